@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The body of every response (spec §3, DESIGN §4). */
+export function envelopeSchema<T extends z.ZodType>(body: T) {
+  return z.object({
+    ErrorCode: z.number().int().describe('0 is success; see the error catalogue'),
+    Msg: z.string().describe('A message for the user in the request language; empty on success'),
+    Body: body,
+  });
+}
+
+export const errorEnvelopeSchema = envelopeSchema(z.null());
+
+export type Envelope<T> = { ErrorCode: number; Msg: string; Body: T };
+
+/** A page of a list (spec §3: Body.Items and Body.TotalCount). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ Items: z.array(item), TotalCount: z.number().int().nonnegative() });
+}
+
+/** A list request: PageIndex counts from 1 (DESIGN §4). */
+export const pageRequestSchema = z.object({
+  PageIndex: z.number().int().min(1).default(1),
+  PageSize: z.number().int().min(1).max(200).default(20),
+});

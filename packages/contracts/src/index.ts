@@ -1,0 +1,4 @@
+export * from './dictionary.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './locales.js';
