@@ -1,0 +1,24 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed beside it); the
+// workspace's own TypeScript packages (@portside/*) are bundled, since Node 20 cannot run .ts.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portside/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

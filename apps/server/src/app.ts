@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { sendError } from './http/envelope.js';
+import { isApiPath, registerErrorHandling } from './http/error-handling.js';
+import { registerTrimmedJsonParser } from './http/json-body.js';
+import { validatorCompiler } from './http/validation.js';
+import { dictionaryRoutes } from './modules/dictionary/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { PUBLIC_DIR } from './paths.js';
+
+export interface AppOptions {
+  config: Pick<Config, 'BODY_LIMIT_BYTES' | 'TRUST_PROXY'>;
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** The built web app; defaults to the server's public folder (absent in API-only tests). */
+  publicDir?: string;
+}
+
+/** Builds the Fastify instance; used by main.ts and by the tests (through inject). */
+export async function buildApp({ config, database, logger, publicDir = PUBLIC_DIR }: AppOptions) {
+  const base = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Keep-alive connections that sit idle are closed at shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  base.setValidatorCompiler(validatorCompiler);
+  base.setSerializerCompiler(serializerCompiler);
+  registerTrimmedJsonParser(base);
+  registerErrorHandling(base);
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry client data: never store them in a shared or browser cache.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Portside API',
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope {ErrorCode, Msg, Body}: ErrorCode 0 or 101 is success, 3 is an expired or missing session ("Unauthorized access").',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { database });
+  await app.register(dictionaryRoutes, { db: database.db });
+
+  const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change under one name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // History-mode routing: every path that is not the API serves the app, whose router shows /404.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, 'NotFound');
+  });
+
+  return app;
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import { lockDataDir } from './lock.js';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (a no-op when they are applied already). */
+  migrate(): Promise<void>;
+  /** True when the database answers and every committed migration is applied. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number }
+  /** dataDir undefined: in memory. loadDataDir: start from a dump (tests clone a migrated template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+function migrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Rows of a raw query; both drivers answer { rows }. */
+export async function queryRows<Row>(executor: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function appliedMigrationCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return row?.count ?? 0;
+}
+
+function readiness(db: Db): () => Promise<boolean> {
+  const expected = migrationCount();
+  return async () => {
+    try {
+      return (await appliedMigrationCount(db)) >= expected;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax,
+      // pg waits forever for a free client by default; an exhausted pool must answer an error instead.
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: 30_000,
+      idle_in_transaction_session_timeout: 60_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      isReady: readiness(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let release: (() => void) | undefined;
+  if (options.dataDir) {
+    release = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+      isReady: readiness(db),
+      close: async () => {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}

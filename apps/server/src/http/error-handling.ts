@@ -1,0 +1,65 @@
+import type { ErrorName } from '@portside/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, requestLocale, sendError } from './envelope.js';
+import { describeIssues, RequestValidationError } from './validation.js';
+
+/** Paths that belong to the API: an unknown one answers a 404 envelope, never the web app. */
+export const API_PREFIXES = ['/cms/api', '/client/api', '/integration', '/api', '/livez', '/readyz'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const FASTIFY_CODES: Record<string, ErrorName> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MalformedBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MalformedBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PayloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UnsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MalformedBody',
+};
+
+const STATUS_ERRORS: Record<number, ErrorName> = {
+  400: 'ValidationFailed',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'RateLimited',
+  503: 'ServiceUnavailable',
+};
+
+function classify(error: FastifyError): ErrorName | undefined {
+  if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code];
+  // Fastify's JSON parser rejects bad JSON with the SyntaxError itself, marked 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) return 'MalformedBody';
+  if (error.statusCode && error.statusCode < 500) return STATUS_ERRORS[error.statusCode] ?? 'ValidationFailed';
+  if (error.statusCode === 503) return 'ServiceUnavailable';
+  return undefined;
+}
+
+/**
+ * Every failure leaves as the envelope with its catalogue ErrorCode and HTTP status. Messages come
+ * from the catalogue in the caller's language; unexpected errors are logged in full and answered
+ * with a generic message, so no stack trace or SQL reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return sendError(request, reply, 'ValidationFailed', describeIssues(error, requestLocale(request)));
+    }
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendError(request, reply, error.errorName, error.detail);
+    }
+    const name = classify(error);
+    if (name) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+      return sendError(request, reply, name);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, 'InternalError');
+  });
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '@portside/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+
+/** A request that does not match its schema; the error handler names the fields at fault. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    /** The fields the schema expects, to name them when the whole payload has the wrong shape. */
+    readonly expectedFields: readonly string[],
+  ) {
+    super('Request validation failed');
+  }
+}
+
+/**
+ * Validates with the route's zod schema (packages/contracts). Unlike the stock compiler of
+ * fastify-type-provider-zod it keeps the input on each issue, so the message can be rendered in
+ * the caller's language afterwards.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    return { error: new RequestValidationError(result.error.issues, fields) };
+  };
+
+const zodLocales: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  'en-US': z.locales.en().localeError,
+  'fr-FR': z.locales.fr().localeError,
+  'de-DE': z.locales.de().localeError,
+};
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+const MAX_ISSUES_SHOWN = 5;
+
+/** "parentCode[1]: Invalid input: expected string, received number" in the caller's language. */
+export function describeIssues(error: RequestValidationError, locale: Locale): string {
+  return error.issues
+    .slice(0, MAX_ISSUES_SHOWN)
+    .map((issue) => {
+      const localized = zodLocales[locale](issue as Parameters<z.core.$ZodErrorMap>[0]);
+      const text = typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
+      const field = formatPath(issue.path) || (error.expectedFields.length > 0 ? error.expectedFields.join(', ') : '');
+      return field ? `${field}: ${text}` : text;
+    })
+    .join('; ');
+}

@@ -1,0 +1,75 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { createLogger } from './logger.js';
+import { syncDictionary } from './modules/dictionary/service.js';
+import { seedDemo } from './seed/demo.js';
+
+/** config -> database -> migrations -> reference data -> demo seed -> listen (DESIGN §2). */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL
+        ? {
+            kind: 'postgres',
+            url: config.DATABASE_URL,
+            poolMax: config.DATABASE_POOL_MAX,
+            connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          }
+        : { kind: 'pglite', dataDir: config.pgliteDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info({ database: database.kind }, 'database opened');
+
+  await database.migrate();
+  await syncDictionary(database.db);
+  if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo data seeded');
+
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Portside failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
