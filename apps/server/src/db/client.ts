@@ -24,6 +24,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * True for failures that mean "the database cannot take this request now" (no free pool client
+ * within the connection timeout, connection refused) rather than a fault in the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (cause.message === 'timeout exceeded when trying to connect' || code === 'ECONNREFUSED') return true;
+  }
+  return false;
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number; connectTimeoutMs: number }
   /** dataDir undefined: in memory. loadDataDir: start from a dump (tests clone a migrated template). */

@@ -1,5 +1,6 @@
 import type { ErrorName } from '@portside/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError, requestLocale, sendError } from './envelope.js';
 import { describeIssues, RequestValidationError } from './validation.js';
 
@@ -53,6 +54,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return sendError(request, reply, error.errorName, error.detail);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 'ServiceUnavailable');
     }
     const name = classify(error);
     if (name) {
