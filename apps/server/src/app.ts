@@ -53,6 +53,8 @@ export async function buildApp({ config, database, logger, publicDir = PUBLIC_DI
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Left to the TLS terminator: forcing https would break a plain-http intranet deployment.
+        upgradeInsecureRequests: null,
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
