@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger, publicDir = PUBLIC_DI
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: publicDir,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

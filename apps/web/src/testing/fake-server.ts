@@ -1,0 +1,40 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { http } from '../lib/request';
+
+export interface FakeAnswer {
+  status?: number;
+  data: unknown;
+}
+
+export interface SentRequest {
+  url: string | undefined;
+  method: string | undefined;
+  headers: InternalAxiosRequestConfig['headers'];
+  body: unknown;
+  timeout: number | undefined;
+}
+
+/**
+ * Replaces the HTTP transport of the one axios instance, so the real interceptors and envelope
+ * rules run and only the network is fake. Returns the requests as the server would receive them.
+ */
+export function fakeServer(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
+  const received: SentRequest[] = [];
+  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    const sent: SentRequest = {
+      url: config.url,
+      method: config.method,
+      headers: config.headers,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      timeout: config.timeout,
+    };
+    received.push(sent);
+    const { status = 200, data } = await answer(sent);
+    return { data, status, statusText: String(status), headers: {}, config };
+  };
+  return received;
+}
+
+export function envelope<T>(ErrorCode: number, Body: T, Msg = '') {
+  return { ErrorCode, Msg, Body };
+}
