@@ -65,14 +65,14 @@ describe('the portal foundation in Chromium', () => {
       await page.getByText(messages[locale].language.switchSuccess).first().waitFor();
       await page.getByRole('heading', { name: messages[locale].login.heading }).waitFor();
       assert.equal(
-        withoutSpaces(await page.getByTestId('login-submit').innerText()),
+        withoutSpaces((await page.getByTestId('login-submit').textContent()) ?? ''),
         withoutSpaces(messages[locale].login.submit),
       );
       assert.equal(await page.locator('html').getAttribute('lang'), locale);
       assert.equal(await page.evaluate(() => localStorage.getItem('language')), locale);
     }
     await page.reload();
-    assert.equal(await page.getByTestId('login-submit').innerText(), messages['en-US'].login.submit);
+    assert.equal(await page.getByTestId('login-submit').textContent(), messages['en-US'].login.submit);
     await page.close();
   });
 
