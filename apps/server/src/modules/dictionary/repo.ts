@@ -1,15 +1,11 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dictItems } from '../../db/schema.js';
 
 export type DictItemRow = typeof dictItems.$inferSelect;
 
-export function findItemsByParentCodes(db: Db, parentCodes: readonly string[]): Promise<DictItemRow[]> {
-  return db
-    .select()
-    .from(dictItems)
-    .where(inArray(dictItems.parentCode, [...parentCodes]))
-    .orderBy(asc(dictItems.parentCode), asc(dictItems.sort));
+export function findAllItems(db: Db): Promise<DictItemRow[]> {
+  return db.select().from(dictItems).orderBy(asc(dictItems.parentCode), asc(dictItems.sort));
 }
 
 /**

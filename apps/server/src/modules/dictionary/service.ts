@@ -1,11 +1,32 @@
 import { DICT_PARENT_CODES, type DictItemsByParentCode, type DictName, type Locale } from '@portside/contracts';
 import type { Db } from '../../db/client.js';
 import { DICTIONARY_CONTENT } from './content/index.js';
-import { type DictItemRow, findItemsByParentCodes, replaceItems } from './repo.js';
+import { type DictItemRow, findAllItems, replaceItems } from './repo.js';
 
 function toItem(row: DictItemRow, locale: Locale) {
   const Labels = { 'zh-CN': row.labelZhCn, 'en-US': row.labelEnUs, 'fr-FR': row.labelFrFr, 'de-DE': row.labelDeDe };
   return { Key: row.key, Value: Labels[locale], Labels, Sort: row.sort };
+}
+
+/**
+ * The dictionary is written only by syncDictionary at start, and every web client asks for all of
+ * it after login, so each process reads it once and answers from memory (bench/RESULTS.md).
+ */
+const itemsByDb = new WeakMap<Db, Promise<Map<string, DictItemRow[]>>>();
+
+function loadItems(db: Db): Promise<Map<string, DictItemRow[]>> {
+  let items = itemsByDb.get(db);
+  if (!items) {
+    items = findAllItems(db).then((rows) => {
+      const byCode = new Map<string, DictItemRow[]>();
+      for (const row of rows) byCode.set(row.parentCode, [...(byCode.get(row.parentCode) ?? []), row]);
+      return byCode;
+    });
+    // A failed read is not remembered: the next request tries the database again.
+    items.catch(() => itemsByDb.delete(db));
+    itemsByDb.set(db, items);
+  }
+  return items;
 }
 
 /** Items of each requested parent code, labelled in the caller's language; unknown codes get []. */
@@ -15,12 +36,9 @@ export async function getItemsByParentCodes(
   locale: Locale,
 ): Promise<DictItemsByParentCode> {
   const unique = [...new Set(parentCodes)];
-  const result: DictItemsByParentCode = Object.fromEntries(unique.map((code) => [code, []]));
-  if (unique.length === 0) return result;
-  for (const row of await findItemsByParentCodes(db, unique)) {
-    result[row.parentCode]?.push(toItem(row, locale));
-  }
-  return result;
+  if (unique.length === 0) return {};
+  const items = await loadItems(db);
+  return Object.fromEntries(unique.map((code) => [code, (items.get(code) ?? []).map((row) => toItem(row, locale))]));
 }
 
 /** Brings the stored dictionary in line with the content shipped in this build (run at start). */
@@ -43,4 +61,5 @@ export async function syncDictionary(db: Db): Promise<void> {
     });
   }
   await replaceItems(db, rows);
+  itemsByDb.delete(db);
 }
