@@ -7,14 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
-export interface RunningServer {
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
   baseUrl: string;
-  dataDir: string;
   output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  waitUntilReady: (timeoutMs?: number) => Promise<void>;
+  /** SIGTERM, then wait for the exit. */
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -26,19 +31,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server, built as `npm start` builds it (dist/main.js serving the built web app), on a
- * free port with a fresh data folder and the demo data.
+ * The real server process on 127.0.0.1: the production bundle (dist/main.js, as `npm start` runs
+ * it), or the TypeScript source through tsx for tests that run before the build.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const mainJs = path.join(SERVER_DIR, 'dist', 'main.js');
-  if (!fs.existsSync(mainJs) || !fs.existsSync(path.join(SERVER_DIR, 'public', 'index.html'))) {
+export async function spawnServer(
+  options: { source?: 'dist' | 'src'; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const { source = 'dist', env = {} } = options;
+  const args = source === 'dist' ? [path.join(SERVER_DIR, 'dist', 'main.js')] : ['--import', 'tsx', 'src/main.ts'];
+  if (source === 'dist' && (!fs.existsSync(args[0] ?? '') || !fs.existsSync(path.join(SERVER_DIR, 'public')))) {
     throw new Error('Build first: npm run build (the e2e script does it)');
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [mainJs], {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,28 +55,45 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    dataDir,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
+
+  const waitUntilReady = async (timeoutMs = 90_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+      try {
+        if ((await fetch(`${baseUrl}/readyz`)).status === 200) return;
+      } catch {
+        // not listening yet
       }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  return { child, port, baseUrl, output: () => output, exited, waitUntilReady, stop };
+}
+
+export interface RunningServer extends ServerProcess {
+  dataDir: string;
+}
+
+/** The built server on a free port with a fresh data folder and the demo data, ready to use. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-e2e-'));
+  const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } });
+  await server.waitUntilReady();
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,66 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../src/paths.js';
-
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { type ServerProcess, spawnServer } from '../../../e2e/support/server.js';
 
 const started: ServerProcess[] = [];
 
-/** The real server process, as `npm start` runs it (through tsx instead of the bundle). */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { child, port, output: () => output, exited };
+  const server = await spawnServer({ source: 'src', env: { LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env } });
   started.push(server);
   return server;
-}
-
-async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/readyz`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready in time:\n${server.output()}`);
 }
 
 function tempDataDir(): string {
@@ -87,7 +37,7 @@ describe('the server process', () => {
   it('refuses a second process on the same data folder and leaves the first one serving', async () => {
     const dataDir = tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
-    await waitUntilReady(first);
+    await first.waitUntilReady();
     const second = await startServer({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another Portside process \(pid \d+\)/);
@@ -98,7 +48,7 @@ describe('the server process', () => {
   it('finishes a request in flight on SIGTERM, then refuses new ones and exits 0', async () => {
     const dataDir = tempDataDir();
     const server = await startServer({ DATA_DIR: dataDir });
-    await waitUntilReady(server);
+    await server.waitUntilReady();
 
     const body = JSON.stringify({ parentCode: ['1014'] });
     const half = Math.floor(body.length / 2);
@@ -136,6 +86,6 @@ describe('the server process', () => {
     // The data folder is unlocked and reopens cleanly.
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
     const again = await startServer({ DATA_DIR: dataDir });
-    await waitUntilReady(again);
+    await again.waitUntilReady();
   });
 });
