@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness.js';
+import { buildApp } from './app.js';
+import { createLogger } from './logger.js';
+
+describe('request logs', () => {
+  it('are JSON lines with UTC times and no token, password or cookie in them', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({
+      config: { BODY_LIMIT_BYTES: 1024 * 1024, TRUST_PROXY: false },
+      database,
+      logger: createLogger({ LOG_LEVEL: 'info' }, sink),
+      publicDir: '/nonexistent',
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/home/callbackLogin?token=sentinel-token-123&lang=en',
+      headers: { authorization: 'Bearer sentinel-bearer-456', cookie: 'FOBCUSTOMERACCESSTOKEN=sentinel-cookie-789' },
+    });
+    await app.close();
+    await database.close();
+    const text = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.parse(line).time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(text).toContain('/home/callbackLogin?token=%5BRedacted%5D&lang=en');
+    expect(text).not.toMatch(/sentinel-(token|bearer|cookie)/);
+  });
+});
