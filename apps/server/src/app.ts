@@ -7,25 +7,43 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { registerAuth } from './http/auth.js';
 import { sendError } from './http/envelope.js';
 import { isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
 import { validatorCompiler } from './http/validation.js';
+import { clientUserRoutes } from './modules/client-users/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { portalRoutes } from './modules/portal/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { PUBLIC_DIR } from './paths.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'BODY_LIMIT_BYTES' | 'TRUST_PROXY'>;
+  config: Config;
   database: Database;
   logger: FastifyBaseLogger;
+  /** The current time; tests move it to check timeouts. */
+  clock?: () => Date;
+  sms?: SmsProvider;
   /** The built web app; defaults to the server's public folder (absent in API-only tests). */
   publicDir?: string;
 }
 
 /** Builds the Fastify instance; used by main.ts and by the tests (through inject). */
-export async function buildApp({ config, database, logger, publicDir = PUBLIC_DIR }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = () => new Date(),
+  sms,
+  publicDir = PUBLIC_DIR,
+}: AppOptions) {
   const base = Fastify({
     loggerInstance: logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -38,6 +56,14 @@ export async function buildApp({ config, database, logger, publicDir = PUBLIC_DI
   base.setSerializerCompiler(serializerCompiler);
   registerTrimmedJsonParser(base);
   registerErrorHandling(base);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock,
+    sms: sms ?? createSmsProvider(config, database.db, logger),
+    log: logger,
+  };
+  registerAuth(base, ctx);
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   await app.register(fastifyHelmet, {
@@ -80,6 +106,11 @@ export async function buildApp({ config, database, logger, publicDir = PUBLIC_DI
 
   await app.register(healthRoutes, { database });
   await app.register(dictionaryRoutes, { db: database.db });
+  await app.register(portalRoutes, { ctx });
+  await app.register(identityRoutes, { ctx });
+  await app.register(permissionRoutes, { ctx });
+  await app.register(clientUserRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const hostList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+);
+
 /** Every setting of the server, from environment variables (README lists each with its default). */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -25,6 +32,34 @@ const configSchema = z.object({
     .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Hosts served as the direct-customer variant; local hosts always are, every other host is the agent variant. */
+  DIRECT_CUSTOMER_HOSTS: hostList.default([]),
+  /** Internal test hosts: direct variant, and never the branded title. */
+  INTERNAL_TEST_HOSTS: hostList.default([]),
+  /** A host containing this marker gets the branded title (spec §1); empty means never. */
+  BRAND_HOST_MARKER: z.string().trim().toLowerCase().default(''),
+  /** The private deployment's origin (spec §6), e.g. https://portal.example.com; empty means none. */
+  PRIVATE_DEPLOYMENT_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
+  ENV_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only (it names a cookie)')
+    .default('PORTSIDE'),
 });
 
 export type Config = z.infer<typeof configSchema> & { pgliteDir: string };
@@ -37,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (result.data.SMS_PROVIDER === 'http' && !result.data.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
   }
   return { ...result.data, pgliteDir: path.resolve(result.data.DATA_DIR, 'pglite') };
 }

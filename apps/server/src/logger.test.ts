@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/harness.js';
-import { buildApp } from './app.js';
+import { createTestApp } from '../test/harness.js';
 import { createLogger } from './logger.js';
 
 describe('request logs', () => {
@@ -13,20 +12,13 @@ describe('request logs', () => {
         done();
       },
     });
-    const database = await openTestDatabase('pglite');
-    const app = await buildApp({
-      config: { BODY_LIMIT_BYTES: 1024 * 1024, TRUST_PROXY: false },
-      database,
-      logger: createLogger({ LOG_LEVEL: 'info' }, sink),
-      publicDir: '/nonexistent',
-    });
-    await app.inject({
+    const t = await createTestApp('pglite', { logger: createLogger({ LOG_LEVEL: 'info' }, sink) });
+    await t.app.inject({
       method: 'GET',
       url: '/home/callbackLogin?token=sentinel-token-123&lang=en',
       headers: { authorization: 'Bearer sentinel-bearer-456', cookie: 'FOBCUSTOMERACCESSTOKEN=sentinel-cookie-789' },
     });
-    await app.close();
-    await database.close();
+    await t.close();
     const text = lines.join('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.parse(line).time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

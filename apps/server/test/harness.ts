@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
 import { type DatabaseKind, databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
@@ -39,22 +40,48 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The time the server sees; move it with clock.advance(ms). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date('2026-11-21T08:00:00Z')): TestClock {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
+export interface TestAppOptions extends TestDatabaseOptions {
+  /** Environment variables, as the server reads them (defaults otherwise). */
+  env?: Record<string, string>;
+  publicDir?: string;
+  logger?: FastifyBaseLogger;
+}
+
 /** The real Fastify instance on a fresh database, for inject(). */
-export async function createTestApp(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, options);
+  const clock = testClock();
   const app = await buildApp({
-    config: { BODY_LIMIT_BYTES: 1024 * 1024, TRUST_PROXY: false },
+    config: loadConfig(options.env ?? {}),
     database,
-    logger: createLogger({ LOG_LEVEL: 'silent' }),
-    publicDir: '/nonexistent',
+    logger: options.logger ?? createLogger({ LOG_LEVEL: 'silent' }),
+    clock,
+    publicDir: options.publicDir ?? '/nonexistent',
   });
   await app.ready();
   return {
     app,
     database,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -58,6 +58,47 @@ export const ERRORS = {
       'de-DE': 'Der Anfragetext ist kein gültiges JSON',
     },
   },
+  LoginFailed: {
+    ErrorCode: 4010,
+    HttpStatus: 401,
+    // One answer for an unknown account, a wrong password, a disabled or a locked account.
+    Msg: {
+      'zh-CN': '账号或密码错误',
+      'en-US': 'The account name or password is incorrect',
+      'fr-FR': 'Le nom de compte ou le mot de passe est incorrect',
+      'de-DE': 'Kontoname oder Passwort ist falsch',
+    },
+  },
+  SmsCodeInvalid: {
+    ErrorCode: 4011,
+    HttpStatus: 400,
+    Msg: {
+      'zh-CN': '验证码错误或已过期',
+      'en-US': 'The verification code is wrong or has expired',
+      'fr-FR': 'Le code de vérification est erroné ou a expiré',
+      'de-DE': 'Der Bestätigungscode ist falsch oder abgelaufen',
+    },
+  },
+  LinkInvalid: {
+    ErrorCode: 4012,
+    HttpStatus: 400,
+    Msg: {
+      'zh-CN': '链接无效或已过期',
+      'en-US': 'This link is invalid or has expired',
+      'fr-FR': 'Ce lien est invalide ou a expiré',
+      'de-DE': 'Dieser Link ist ungültig oder abgelaufen',
+    },
+  },
+  PasswordTooWeak: {
+    ErrorCode: 4002,
+    HttpStatus: 400,
+    Msg: {
+      'zh-CN': '密码不符合要求',
+      'en-US': 'The password does not meet the requirements',
+      'fr-FR': 'Le mot de passe ne respecte pas les exigences',
+      'de-DE': 'Das Passwort erfüllt die Anforderungen nicht',
+    },
+  },
   Forbidden: {
     ErrorCode: 4030,
     HttpStatus: 403,
@@ -116,6 +157,16 @@ export const ERRORS = {
       'en-US': 'Too many requests, please try again later',
       'fr-FR': 'Trop de requêtes, veuillez réessayer plus tard',
       'de-DE': 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
+    },
+  },
+  AccountLocked: {
+    ErrorCode: 4291,
+    HttpStatus: 429,
+    Msg: {
+      'zh-CN': '尝试次数过多，账号已临时锁定，请稍后再试',
+      'en-US': 'Too many failed attempts: the account is locked for a while, please try again later',
+      'fr-FR': 'Trop de tentatives échouées : le compte est temporairement verrouillé, veuillez réessayer plus tard',
+      'de-DE': 'Zu viele Fehlversuche: Das Konto ist vorübergehend gesperrt, bitte versuchen Sie es später erneut',
     },
   },
   InternalError: {

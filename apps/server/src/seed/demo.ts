@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { companies, users } from '../db/schema.js';
+import { companies, companyMenus, staffAssignments, userMenus, users } from '../db/schema.js';
 import { hashPassword } from '../modules/identity/password.js';
+import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 
 /** The password of every demo login (README). */
 export const DEMO_PASSWORD = 'portside-demo';
@@ -26,16 +27,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
         passwordHash,
         role: 'staff',
         nameEn: 'Kevin Zhang',
-        phone: '+86 21 6888 0101',
+        phone: '+862168880101',
         email: 'kevin.zhang@portside.example',
       })
       .returning({ id: users.id });
+    if (!salesman) throw new Error('demo seed insert returned no row');
     await tx.insert(users).values({
       accountName: 'ops',
       passwordHash,
       role: 'staff_admin',
       nameEn: 'Olivia Schmidt',
-      phone: '+49 40 3000 2020',
+      phone: '+494030002020',
       email: 'ops@portside.example',
     });
     const [direct, agent] = await tx
@@ -45,35 +47,64 @@ export async function seedDemo(db: Db): Promise<boolean> {
           nameEn: 'Brightwave Home Goods Co., Ltd.',
           nameZh: '明浪家居用品有限公司',
           kind: 'direct',
-          salesmanUserId: salesman?.id,
+          salesmanUserId: salesman.id,
         },
         {
           nameEn: 'Hanseatic Cargo Agency GmbH',
           nameZh: '汉萨货运代理有限公司',
           kind: 'agent',
-          salesmanUserId: salesman?.id,
+          salesmanUserId: salesman.id,
         },
       ])
       .returning({ id: companies.id });
-    await tx.insert(users).values([
-      {
-        companyId: direct?.id,
-        accountName: 'demo',
-        passwordHash,
-        role: 'client_admin',
-        nameEn: 'Lily Chen',
-        phone: '+86 755 2688 3030',
-        email: 'lily.chen@brightwave.example',
-      },
-      {
-        companyId: agent?.id,
-        accountName: 'agent',
-        passwordHash,
-        role: 'client_admin',
-        nameEn: 'Jonas Becker',
-        phone: '+49 40 3611 4040',
-        email: 'jonas.becker@hanseatic-cargo.example',
-      },
+    if (!direct || !agent) throw new Error('demo seed insert returned no row');
+    const [, , viewer] = await tx
+      .insert(users)
+      .values([
+        {
+          companyId: direct.id,
+          accountName: 'demo',
+          passwordHash,
+          role: 'client_admin',
+          nameEn: 'Lily Chen',
+          phone: '+8613800138000',
+          email: 'lily.chen@brightwave.example',
+        },
+        {
+          companyId: agent.id,
+          accountName: 'agent',
+          passwordHash,
+          role: 'client_admin',
+          nameEn: 'Jonas Becker',
+          phone: '+4915112345678',
+          email: 'jonas.becker@hanseatic-cargo.example',
+        },
+        {
+          companyId: direct.id,
+          accountName: 'demo.viewer',
+          passwordHash,
+          role: 'client_user',
+          nameEn: 'Wei Zhang',
+          phone: '+8613900139000',
+          email: 'wei.zhang@brightwave.example',
+        },
+      ])
+      .returning({ id: users.id });
+    if (!viewer) throw new Error('demo seed insert returned no row');
+    await tx
+      .insert(companyMenus)
+      .values(
+        [direct.id, agent.id].flatMap((companyId) => CLIENT_MENU_CODES.map((menuCode) => ({ companyId, menuCode }))),
+      );
+    // The sub-account sees the dashboard and the shipments, and manages nothing.
+    const viewerCodes = CLIENT_MENU_CODES.filter(
+      (code) =>
+        code.startsWith('FOB:Client:Dashboard') || (code.startsWith('CargoStatus') && code !== 'CargoStatus:Export'),
+    );
+    await tx.insert(userMenus).values(viewerCodes.map((menuCode) => ({ userId: viewer.id, menuCode })));
+    await tx.insert(staffAssignments).values([
+      { staffUserId: salesman.id, companyId: direct.id },
+      { staffUserId: salesman.id, companyId: agent.id },
     ]);
     return true;
   });

@@ -1,0 +1,116 @@
+import type { Role } from '@portside/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { auditLog, users } from '../db/schema.js';
+import { resolveSession } from '../modules/identity/sessions.js';
+import accessTable from './access-table.json' with { type: 'json' };
+import { AppError } from './envelope.js';
+
+export const ACCESS_LEVELS = ['public', 'user', 'client', 'clientAdmin', 'staff', 'staffAdmin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** The machine-readable access table: "METHOD /path" -> who may call it. */
+export const ROUTE_ACCESS = accessTable.routes as Record<string, AccessLevel>;
+
+/** Who is calling, from the session (never from the request body or path). */
+export interface Caller {
+  sessionId: string;
+  userId: string;
+  accountName: string;
+  role: Role;
+  /** The caller's company for client users (and staff acting as one); null for staff. */
+  companyId: string | null;
+  /** Set when forwarder staff opened the portal as this client user. */
+  actingStaffUserId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const isClient = (caller: Caller) => caller.role === 'client_admin' || caller.role === 'client_user';
+const isStaff = (caller: Caller) => caller.role === 'staff' || caller.role === 'staff_admin';
+
+const ALLOWED: Record<Exclude<AccessLevel, 'public'>, (caller: Caller) => boolean> = {
+  user: () => true,
+  client: isClient,
+  clientAdmin: (caller) => caller.role === 'client_admin',
+  staff: isStaff,
+  staffAdmin: (caller) => caller.role === 'staff_admin',
+};
+
+export function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The caller, required: for handlers of routes that are not public. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('Unauthorized');
+  return request.caller;
+}
+
+/**
+ * Authentication and function-level authorisation for every route, from ROUTE_ACCESS. A route
+ * missing from the table stops the server at start, so none can be exposed by accident.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (!ROUTE_ACCESS[routeKey(method, route.url)]) {
+        throw new Error(`Route ${method} ${route.url} is missing from http/access-table.json`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // no route: the not-found handler answers
+    const level = ROUTE_ACCESS[routeKey(request.method, url)] ?? 'user';
+    if (level === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await resolveSession(ctx, token) : null;
+    if (!session) throw new AppError('Unauthorized');
+    const [user] = await ctx.db
+      .select({ accountName: users.accountName, role: users.role, companyId: users.companyId, enabled: users.enabled })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (!user?.enabled) throw new AppError('Unauthorized');
+    const caller: Caller = {
+      sessionId: session.id,
+      userId: session.userId,
+      accountName: user.accountName,
+      role: user.role,
+      companyId: user.companyId,
+      actingStaffUserId: session.actingStaffUserId,
+    };
+    if (!ALLOWED[level](caller)) throw new AppError('Forbidden');
+    request.caller = caller;
+  });
+
+  // Every write by staff acting as a client is recorded before it runs (ASVS 16.2.1).
+  app.addHook('preHandler', async (request) => {
+    const caller = request.caller;
+    if (!caller?.actingStaffUserId || request.method === 'GET' || request.method === 'HEAD') return;
+    await ctx.db.insert(auditLog).values({
+      actorUserId: caller.actingStaffUserId,
+      subjectUserId: caller.userId,
+      companyId: caller.companyId,
+      action: routeKey(request.method, request.routeOptions.url ?? request.url),
+      createdAt: ctx.clock(),
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import {
+  clientUserListRequestSchema,
+  clientUserPageSchema,
+  clientUserSchema,
+  createClientUserRequestSchema,
+  envelopeSchema,
+  grantClientUserMenusRequestSchema,
+  menuItemSchema,
+  resetClientUserPasswordRequestSchema,
+  setClientUserEnabledRequestSchema,
+} from '@portside/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { type Caller, requireCaller } from '../../http/auth.js';
+import { ok, requestLocale } from '../../http/envelope.js';
+import { callerCompanyId, tenantScope } from '../../http/tenant-scope.js';
+import { companyMenuCodes, menuTree, requireMenuCode } from '../permissions/service.js';
+import { isPrivateDeployment } from '../portal/service.js';
+import * as clientUsers from './service.js';
+
+const nothing = { 200: envelopeSchema(z.null()) };
+
+/** Account management (spec /systemConfig/userManage): a client admin and the sub-accounts of the company. */
+export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** The page's menu code, plus the button's code for the action, checked on the server. */
+  const authorised = async (request: FastifyRequest, buttonCode?: string): Promise<Caller> => {
+    const caller = requireCaller(request);
+    const privateDeployment = isPrivateDeployment(request, ctx.config);
+    await requireMenuCode(ctx, caller, 'Setting:UserManage', privateDeployment);
+    if (buttonCode) await requireMenuCode(ctx, caller, buttonCode, privateDeployment);
+    return caller;
+  };
+
+  app.post(
+    '/cms/api/ClientUser/GetPageList',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: "The company's accounts",
+        body: clientUserListRequestSchema,
+        response: { 200: envelopeSchema(clientUserPageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request);
+      const scope = await tenantScope(ctx, caller);
+      return ok(await clientUsers.listUsers(ctx, scope, request.body, isPrivateDeployment(request, ctx.config)));
+    },
+  );
+
+  app.get(
+    '/cms/api/ClientUser/GetGrantableMenus',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: 'The menus and buttons the admin may grant: the company grants',
+        response: { 200: envelopeSchema(z.array(menuItemSchema)) },
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request);
+      const codes = await companyMenuCodes(ctx, callerCompanyId(caller), isPrivateDeployment(request, ctx.config));
+      return ok(menuTree(codes, requestLocale(request)));
+    },
+  );
+
+  app.post(
+    '/cms/api/ClientUser/Create',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: 'Creates a sub-account with a subset of the company grants',
+        body: createClientUserRequestSchema,
+        response: { 200: envelopeSchema(clientUserSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request, 'UserManage:Create');
+      return ok(
+        await clientUsers.createSubAccount(ctx, caller, request.body, {
+          locale: requestLocale(request),
+          isPrivateDeployment: isPrivateDeployment(request, ctx.config),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/cms/api/ClientUser/SetEnabled',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: 'Disables (ending its sessions) or re-enables a sub-account',
+        body: setClientUserEnabledRequestSchema,
+        response: nothing,
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request, 'UserManage:Enable');
+      await clientUsers.setEnabled(ctx, caller, request.body.UserId, request.body.Enabled);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/cms/api/ClientUser/ResetPassword',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: "Sets a sub-account's password and ends its sessions",
+        body: resetClientUserPasswordRequestSchema,
+        response: nothing,
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request, 'UserManage:ResetPassword');
+      await clientUsers.resetSubAccountPassword(ctx, caller, request.body, requestLocale(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/cms/api/ClientUser/GrantMenus',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: "Replaces a sub-account's menu and button grants (effective on its next request)",
+        body: grantClientUserMenusRequestSchema,
+        response: nothing,
+      },
+    },
+    async (request) => {
+      const caller = await authorised(request, 'UserManage:Grant');
+      await clientUsers.grantMenus(ctx, caller, request.body, isPrivateDeployment(request, ctx.config));
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,407 @@
+import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode } from '@portside/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { callbackTickets, companies, companyMenus, users } from '../../db/schema.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/envelope.js';
+import { CLIENT_MENU_CODES } from '../permissions/service.js';
+import { accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { type PasswordContext, passwordProblem } from './password-policy.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+import { ALREADY_REGISTERED_TEXTS, assertSendQuota, consumeSmsCode, issueSmsCode } from './sms-codes.js';
+import { newToken, tokenHash } from './tokens.js';
+import { findUserByAccount, findUserById, type UserRow, userInfo } from './users-repo.js';
+
+/** Anti-automation per address (ASVS 2.4.1): at most this many attempts per window. */
+const LOGIN_PER_MINUTE = 10;
+const REGISTER_OR_RESET_PER_MINUTE = 10;
+const SMS_SENDS_PER_HOUR_PER_ADDRESS = 20;
+const CALLBACK_TICKET_SECONDS = 120;
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  locale: Locale;
+}
+
+/** Hashed once, so an unknown account costs the same time as a wrong password (no enumeration by timing). */
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('portside-timing-equaliser');
+  return dummyHash;
+}
+
+export function assertPasswordAcceptable(password: string, context: PasswordContext, locale: Locale, field: string) {
+  const problem = passwordProblem(password, context, locale);
+  if (problem) throw new AppError('PasswordTooWeak', `${field}: ${problem}`);
+}
+
+async function companyNameOf(ctx: AppContext, companyId: string | null): Promise<string | null> {
+  if (!companyId) return null;
+  const [company] = await ctx.db
+    .select({ nameEn: companies.nameEn })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.nameEn ?? null;
+}
+
+async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingStaffUserId: string | null = null) {
+  const session = await createSession(ctx, {
+    userId: user.id,
+    actingStaffUserId,
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+  const profile = await userInfo(ctx.db, user.id, actingStaffUserId !== null);
+  if (!profile) throw new Error('user vanished while signing in');
+  return {
+    AccessToken: session.token,
+    ExpiresAt: session.expiresAt.toISOString(),
+    UserInfo: profile,
+  } satisfies LoginAnswer;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { AccountName: string; Password: string },
+  info: RequestInfo,
+): Promise<LoginAnswer> {
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(input.AccountName);
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['login', 'quick_login'],
+    limit: LOGIN_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  });
+  await assertNotLocked(ctx.db, accountKey, now);
+  const user = await findUserByAccount(ctx.db, input.AccountName);
+  const passwordOk = await verifyPassword(input.Password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user?.enabled || !passwordOk) {
+    await recordAuthEvent(ctx.db, {
+      kind: 'login',
+      outcome: 'failure',
+      accountKey,
+      userId: user?.id,
+      ip: info.ip,
+      at: now,
+    });
+    throw new AppError('LoginFailed');
+  }
+  await recordAuthEvent(ctx.db, {
+    kind: 'login',
+    outcome: 'success',
+    accountKey,
+    userId: user.id,
+    ip: info.ip,
+    at: now,
+  });
+  return signIn(ctx, user, info);
+}
+
+export async function sendSmsCode(
+  ctx: AppContext,
+  input: { accountName: string; templateCode: SmsTemplateCode },
+  info: RequestInfo,
+): Promise<void> {
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(input.accountName);
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['sms_send'],
+    limit: SMS_SENDS_PER_HOUR_PER_ADDRESS,
+    windowSeconds: 3600,
+    now,
+  });
+  await assertSendQuota(ctx, accountKey, now);
+  await recordAuthEvent(ctx.db, { kind: 'sms_send', outcome: 'success', accountKey, ip: info.ip, at: now });
+
+  if (input.templateCode === 'Register') {
+    const phone = mobileNumberSchema.safeParse(input.accountName);
+    if (!phone.success) throw new AppError('ValidationFailed', `accountName: ${phone.error.issues[0]?.message ?? ''}`);
+    const existing = await findUserByAccount(ctx.db, phone.data, true);
+    if (existing) {
+      // The owner of the number learns it is taken; the requester learns nothing (no enumeration).
+      await issueSmsCode(ctx, { accountKey, phone: null, purpose: 'Register', ip: info.ip, locale: info.locale });
+      await ctx.sms.send(
+        { phone: phone.data, templateCode: 'Register', text: ALREADY_REGISTERED_TEXTS[info.locale] },
+        now,
+      );
+      return;
+    }
+    await issueSmsCode(ctx, { accountKey, phone: phone.data, purpose: 'Register', ip: info.ip, locale: info.locale });
+    return;
+  }
+  const user = await findUserByAccount(ctx.db, input.accountName, true);
+  const phone = user?.enabled && user.phone ? user.phone : null;
+  await issueSmsCode(ctx, { accountKey, phone, purpose: input.templateCode, ip: info.ip, locale: info.locale });
+}
+
+export async function quickLogin(
+  ctx: AppContext,
+  input: { AccountName: string; SmsCode: string },
+  info: RequestInfo,
+): Promise<LoginAnswer> {
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(input.AccountName);
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['login', 'quick_login'],
+    limit: LOGIN_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  });
+  await assertNotLocked(ctx.db, accountKey, now);
+  const user = await findUserByAccount(ctx.db, input.AccountName, true);
+  try {
+    await consumeSmsCode(ctx, { accountKey, purpose: 'QuickLogin', code: input.SmsCode });
+  } catch (error) {
+    await recordAuthEvent(ctx.db, {
+      kind: 'quick_login',
+      outcome: 'failure',
+      accountKey,
+      userId: user?.id,
+      ip: info.ip,
+      at: now,
+    });
+    throw error;
+  }
+  if (!user?.enabled) throw new AppError('SmsCodeInvalid');
+  await recordAuthEvent(ctx.db, {
+    kind: 'quick_login',
+    outcome: 'success',
+    accountKey,
+    userId: user.id,
+    ip: info.ip,
+    at: now,
+  });
+  return signIn(ctx, user, info);
+}
+
+export async function register(
+  ctx: AppContext,
+  input: {
+    AccountName: string;
+    SmsCode: string;
+    Password: string;
+    CompanyName: string;
+    ContactName: string;
+    Email?: string | undefined;
+  },
+  info: RequestInfo & { agentHost: boolean },
+): Promise<LoginAnswer> {
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(input.AccountName);
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['register'],
+    limit: REGISTER_OR_RESET_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  });
+  assertPasswordAcceptable(
+    input.Password,
+    {
+      minLength: ctx.config.PASSWORD_MIN_LENGTH,
+      personalWords: [input.AccountName, input.CompanyName, input.ContactName, input.Email],
+    },
+    info.locale,
+    'Password',
+  );
+  await consumeSmsCode(ctx, { accountKey, purpose: 'Register', code: input.SmsCode });
+  if (await findUserByAccount(ctx.db, input.AccountName, true)) throw new AppError('Conflict', 'AccountName');
+  const passwordHash = await hashPassword(input.Password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ nameEn: input.CompanyName, kind: info.agentHost ? 'agent' : 'direct' })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('company insert returned no row');
+    // A self-registered company starts with every client menu; the forwarder narrows it later.
+    await tx.insert(companyMenus).values(CLIENT_MENU_CODES.map((menuCode) => ({ companyId: company.id, menuCode })));
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        accountName: input.AccountName,
+        passwordHash,
+        role: 'client_admin',
+        nameEn: input.ContactName,
+        phone: input.AccountName,
+        email: input.Email ?? null,
+        agreementAcceptedAt: now,
+        passwordChangedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('user insert returned no row');
+    return created;
+  });
+  await recordAuthEvent(ctx.db, {
+    kind: 'register',
+    outcome: 'success',
+    accountKey,
+    userId: user.id,
+    ip: info.ip,
+    at: now,
+  });
+  return signIn(ctx, user, info);
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { AccountName: string; SmsCode: string; NewPassword: string },
+  info: RequestInfo,
+): Promise<void> {
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(input.AccountName);
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['reset_password'],
+    limit: REGISTER_OR_RESET_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  });
+  const user = await findUserByAccount(ctx.db, input.AccountName, true);
+  assertPasswordAcceptable(
+    input.NewPassword,
+    {
+      minLength: ctx.config.PASSWORD_MIN_LENGTH,
+      personalWords: [user?.accountName, user?.phone, user?.email, await companyNameOf(ctx, user?.companyId ?? null)],
+    },
+    info.locale,
+    'NewPassword',
+  );
+  try {
+    await consumeSmsCode(ctx, { accountKey, purpose: 'ResetPassword', code: input.SmsCode });
+  } catch (error) {
+    await recordAuthEvent(ctx.db, { kind: 'reset_password', outcome: 'failure', accountKey, ip: info.ip, at: now });
+    throw error;
+  }
+  if (!user?.enabled) throw new AppError('SmsCodeInvalid');
+  await setPassword(ctx, user.id, input.NewPassword);
+  await revokeUserSessions(ctx, user.id);
+  await recordAuthEvent(ctx.db, {
+    kind: 'reset_password',
+    outcome: 'success',
+    accountKey,
+    userId: user.id,
+    ip: info.ip,
+    at: now,
+  });
+}
+
+export async function setPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.update(users).set({ passwordHash, passwordChangedAt: ctx.clock() }).where(eq(users.id, userId));
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: { OldPassword: string; NewPassword: string },
+  info: RequestInfo,
+): Promise<void> {
+  // Staff acting as a client may not change the client's credentials.
+  if (caller.actingStaffUserId) throw new AppError('Forbidden');
+  const now = ctx.clock();
+  const accountKey = accountKeyOf(caller.accountName);
+  await assertNotLocked(ctx.db, accountKey, now);
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw new AppError('Unauthorized');
+  if (!(await verifyPassword(input.OldPassword, user.passwordHash))) {
+    await recordAuthEvent(ctx.db, {
+      kind: 'change_password',
+      outcome: 'failure',
+      accountKey,
+      userId: user.id,
+      ip: info.ip,
+      at: now,
+    });
+    throw new AppError('LoginFailed', 'OldPassword');
+  }
+  assertPasswordAcceptable(
+    input.NewPassword,
+    {
+      minLength: ctx.config.PASSWORD_MIN_LENGTH,
+      personalWords: [user.accountName, user.phone, user.email, await companyNameOf(ctx, user.companyId)],
+    },
+    info.locale,
+    'NewPassword',
+  );
+  await setPassword(ctx, user.id, input.NewPassword);
+  await revokeUserSessions(ctx, user.id, caller.sessionId);
+  await recordAuthEvent(ctx.db, {
+    kind: 'change_password',
+    outcome: 'success',
+    accountKey,
+    userId: user.id,
+    ip: info.ip,
+    at: now,
+  });
+}
+
+export async function logout(ctx: AppContext, caller: Caller, info: RequestInfo): Promise<void> {
+  await revokeSession(ctx, caller.sessionId);
+  await recordAuthEvent(ctx.db, {
+    kind: 'logout',
+    outcome: 'success',
+    accountKey: accountKeyOf(caller.accountName),
+    userId: caller.userId,
+    ip: info.ip,
+    at: ctx.clock(),
+  });
+}
+
+/** Staff open the portal as a client user: a link that works once, within two minutes. */
+export async function createCallbackTicket(ctx: AppContext, staff: Caller, targetUserId: string) {
+  const now = ctx.clock();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + CALLBACK_TICKET_SECONDS * 1000);
+  await ctx.db.insert(callbackTickets).values({
+    tokenHash: tokenHash(token),
+    staffUserId: staff.userId,
+    targetUserId,
+    createdAt: now,
+    expiresAt,
+  });
+  return { Url: `/home/callbackLogin?ticket=${token}`, ExpiresAt: expiresAt.toISOString() };
+}
+
+export async function loginByCallbackTicket(ctx: AppContext, ticket: string, info: RequestInfo): Promise<LoginAnswer> {
+  const now = ctx.clock();
+  await limitPerAddress(ctx.db, {
+    ip: info.ip,
+    kinds: ['callback_login'],
+    limit: LOGIN_PER_MINUTE,
+    windowSeconds: 60,
+    now,
+  });
+  const [used] = await ctx.db
+    .update(callbackTickets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(callbackTickets.tokenHash, tokenHash(ticket)),
+        isNull(callbackTickets.usedAt),
+        gt(callbackTickets.expiresAt, now),
+      ),
+    )
+    .returning({ staffUserId: callbackTickets.staffUserId, targetUserId: callbackTickets.targetUserId });
+  const target = used ? await findUserById(ctx.db, used.targetUserId) : undefined;
+  const staff = used ? await findUserById(ctx.db, used.staffUserId) : undefined;
+  if (!used || !target?.enabled || !staff?.enabled) {
+    await recordAuthEvent(ctx.db, { kind: 'callback_login', outcome: 'failure', ip: info.ip, at: now });
+    throw new AppError('LinkInvalid');
+  }
+  await recordAuthEvent(ctx.db, {
+    kind: 'callback_login',
+    outcome: 'success',
+    accountKey: accountKeyOf(target.accountName),
+    userId: staff.id,
+    ip: info.ip,
+    at: now,
+  });
+  return signIn(ctx, target, info, staff.id);
+}

@@ -1,0 +1,371 @@
+import type { Labels } from '@portside/contracts';
+
+export interface MenuSeed {
+  Code: string;
+  Labels: Labels;
+  Url: string;
+  Icon: string;
+  /** 1 menu entry or folder, 2 hidden page, 3 button permission. */
+  MenuType: 1 | 2 | 3;
+  Children?: readonly MenuSeed[];
+}
+
+const button = (Code: string, Labels: Labels): MenuSeed => ({ Code, Labels, Url: '', Icon: '', MenuType: 3 });
+
+/**
+ * The menu and permission tree of the portal (spec §2 routes, §6 codes). Urls are the web app's
+ * routes; a menu whose page the web app does not have yet is left out of its menu by the web.
+ */
+export const MENU_TREE: readonly MenuSeed[] = [
+  {
+    Code: 'FOB:Client:Dashboard',
+    Labels: { 'zh-CN': '首页', 'en-US': 'Dashboard', 'fr-FR': 'Tableau de bord', 'de-DE': 'Übersicht' },
+    Url: '/dashboard/index',
+    Icon: 'dashboard',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'FOB:Client:Dashboard:MsgHistory',
+        Labels: {
+          'zh-CN': '消息记录',
+          'en-US': 'Message history',
+          'fr-FR': 'Historique des messages',
+          'de-DE': 'Nachrichtenverlauf',
+        },
+        Url: '/dashboard/msgHistory',
+        Icon: 'message',
+        MenuType: 2,
+      },
+    ],
+  },
+  {
+    Code: 'CargoStatus',
+    Labels: {
+      'zh-CN': '货物跟踪',
+      'en-US': 'Cargo status',
+      'fr-FR': 'Suivi des marchandises',
+      'de-DE': 'Sendungsverfolgung',
+    },
+    Url: '/cargoStatus',
+    Icon: 'container',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'CargoStatus:NewOrders',
+        Labels: {
+          'zh-CN': '最新订单',
+          'en-US': 'New orders',
+          'fr-FR': 'Nouvelles commandes',
+          'de-DE': 'Neue Aufträge',
+        },
+        Url: '/cargoStatus/newOrders',
+        Icon: 'file-add',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:AllShipment',
+        Labels: {
+          'zh-CN': '全部货物',
+          'en-US': 'All shipments',
+          'fr-FR': 'Tous les envois',
+          'de-DE': 'Alle Sendungen',
+        },
+        Url: '/cargoStatus/allShipment',
+        Icon: 'unordered-list',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:SeaShipment',
+        Labels: {
+          'zh-CN': '海运货物',
+          'en-US': 'Sea shipments',
+          'fr-FR': 'Envois maritimes',
+          'de-DE': 'Seefrachtsendungen',
+        },
+        Url: '/cargoStatus/seaShipment',
+        Icon: 'sea',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:AirShipment',
+        Labels: {
+          'zh-CN': '空运货物',
+          'en-US': 'Air shipments',
+          'fr-FR': 'Envois aériens',
+          'de-DE': 'Luftfrachtsendungen',
+        },
+        Url: '/cargoStatus/airShipment',
+        Icon: 'air',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:RailShipment',
+        Labels: {
+          'zh-CN': '铁路货物',
+          'en-US': 'Rail shipments',
+          'fr-FR': 'Envois ferroviaires',
+          'de-DE': 'Bahnfrachtsendungen',
+        },
+        Url: '/cargoStatus/railShipment',
+        Icon: 'rail',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:TrackData',
+        Labels: { 'zh-CN': '轨迹查询', 'en-US': 'Track & trace', 'fr-FR': 'Suivi', 'de-DE': 'Sendungsverfolgung' },
+        Url: '/cargoStatus/trackData',
+        Icon: 'aim',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:ClearanceFiles',
+        Labels: {
+          'zh-CN': '清关文件',
+          'en-US': 'Clearance files',
+          'fr-FR': 'Documents de dédouanement',
+          'de-DE': 'Zollunterlagen',
+        },
+        Url: '/cargoStatus/clearanceFiles',
+        Icon: 'file-protect',
+        MenuType: 1,
+      },
+      {
+        Code: 'CargoStatus:SharedFiles',
+        Labels: {
+          'zh-CN': '共享文件',
+          'en-US': 'Shared files',
+          'fr-FR': 'Fichiers partagés',
+          'de-DE': 'Geteilte Dateien',
+        },
+        Url: '/cargoStatus/sharedFiles',
+        Icon: 'folder-open',
+        MenuType: 1,
+      },
+      button('CargoStatus:Export', {
+        'zh-CN': '导出',
+        'en-US': 'Export',
+        'fr-FR': 'Exporter',
+        'de-DE': 'Exportieren',
+      }),
+    ],
+  },
+  {
+    Code: 'Client:Quote',
+    Labels: { 'zh-CN': '询价', 'en-US': 'Quotes', 'fr-FR': 'Devis', 'de-DE': 'Angebote' },
+    Url: '/quote',
+    Icon: 'calculator',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Client:Quote:Enquiry',
+        Labels: { 'zh-CN': '询价单', 'en-US': 'Enquiries', 'fr-FR': 'Demandes de devis', 'de-DE': 'Anfragen' },
+        Url: '/quote/enquiry',
+        Icon: 'form',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'Client:Order',
+    Labels: { 'zh-CN': '订单管理', 'en-US': 'Orders', 'fr-FR': 'Commandes', 'de-DE': 'Aufträge' },
+    Url: '/order',
+    Icon: 'profile',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Client:Order:Manage',
+        Labels: {
+          'zh-CN': '订单列表',
+          'en-US': 'Order list',
+          'fr-FR': 'Liste des commandes',
+          'de-DE': 'Auftragsliste',
+        },
+        Url: '/order/manage',
+        Icon: 'ordered-list',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'ChartStatistics',
+    Labels: { 'zh-CN': '统计图表', 'en-US': 'Statistics', 'fr-FR': 'Statistiques', 'de-DE': 'Statistiken' },
+    Url: '/chart',
+    Icon: 'bar-chart',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'ChartStatistics:Chart',
+        Labels: {
+          'zh-CN': '货量统计',
+          'en-US': 'Volume statistics',
+          'fr-FR': 'Statistiques de volume',
+          'de-DE': 'Mengenstatistik',
+        },
+        Url: '/chart/chartStatistics',
+        Icon: 'pie-chart',
+        MenuType: 1,
+      },
+      {
+        Code: 'ChartStatistics:Trend',
+        Labels: { 'zh-CN': '趋势统计', 'en-US': 'Trends', 'fr-FR': 'Tendances', 'de-DE': 'Trends' },
+        Url: '/chart/trendStatistics',
+        Icon: 'line-chart',
+        MenuType: 1,
+      },
+      {
+        Code: 'ChartStatistics:Freight',
+        Labels: {
+          'zh-CN': '运价走势',
+          'en-US': 'Freight rate trends',
+          'fr-FR': 'Évolution des taux de fret',
+          'de-DE': 'Frachtratenentwicklung',
+        },
+        Url: '/chart/freightTrends',
+        Icon: 'stock',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'Finance',
+    Labels: { 'zh-CN': '财务', 'en-US': 'Finance', 'fr-FR': 'Finances', 'de-DE': 'Finanzen' },
+    Url: '/finance',
+    Icon: 'account-book',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Statement',
+        Labels: { 'zh-CN': '对账单', 'en-US': 'Statement', 'fr-FR': 'Relevé de compte', 'de-DE': 'Kontoauszug' },
+        Url: '/finance/statement',
+        Icon: 'file-text',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'Client:Setting',
+    Labels: {
+      'zh-CN': '业务设置',
+      'en-US': 'Business settings',
+      'fr-FR': 'Paramètres métier',
+      'de-DE': 'Geschäftseinstellungen',
+    },
+    Url: '/clientSetting',
+    Icon: 'environment',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Client:Setting:Address',
+        Labels: { 'zh-CN': '地址簿', 'en-US': 'Address book', 'fr-FR': "Carnet d'adresses", 'de-DE': 'Adressbuch' },
+        Url: '/clientSetting/address',
+        Icon: 'environment',
+        MenuType: 1,
+      },
+      {
+        Code: 'Client:Setting:Consignee',
+        Labels: { 'zh-CN': '收货人', 'en-US': 'Consignees', 'fr-FR': 'Destinataires', 'de-DE': 'Empfänger' },
+        Url: '/clientSetting/consignee',
+        Icon: 'team',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'Setting',
+    Labels: { 'zh-CN': '系统设置', 'en-US': 'Settings', 'fr-FR': 'Paramètres', 'de-DE': 'Einstellungen' },
+    Url: '/systemConfig',
+    Icon: 'setting',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Setting:UserManage',
+        Labels: {
+          'zh-CN': '账号管理',
+          'en-US': 'Account management',
+          'fr-FR': 'Gestion des comptes',
+          'de-DE': 'Kontoverwaltung',
+        },
+        Url: '/systemConfig/userManage',
+        Icon: 'user',
+        MenuType: 1,
+        Children: [
+          button('UserManage:Create', {
+            'zh-CN': '新增账号',
+            'en-US': 'Add account',
+            'fr-FR': 'Ajouter un compte',
+            'de-DE': 'Konto anlegen',
+          }),
+          button('UserManage:Enable', {
+            'zh-CN': '启用/停用',
+            'en-US': 'Enable or disable',
+            'fr-FR': 'Activer ou désactiver',
+            'de-DE': 'Aktivieren oder deaktivieren',
+          }),
+          button('UserManage:ResetPassword', {
+            'zh-CN': '重置密码',
+            'en-US': 'Reset password',
+            'fr-FR': 'Réinitialiser le mot de passe',
+            'de-DE': 'Passwort zurücksetzen',
+          }),
+          button('UserManage:Grant', {
+            'zh-CN': '分配权限',
+            'en-US': 'Grant permissions',
+            'fr-FR': 'Attribuer les droits',
+            'de-DE': 'Berechtigungen vergeben',
+          }),
+        ],
+      },
+      {
+        Code: 'Setting:Guide',
+        Labels: { 'zh-CN': '使用指南', 'en-US': 'Guide', 'fr-FR': 'Guide', 'de-DE': 'Anleitung' },
+        Url: '/systemConfig/guide',
+        Icon: 'read',
+        MenuType: 1,
+      },
+      {
+        Code: 'Setting:PushConfig',
+        Labels: {
+          'zh-CN': '推送设置',
+          'en-US': 'Notification settings',
+          'fr-FR': 'Paramètres des notifications',
+          'de-DE': 'Benachrichtigungseinstellungen',
+        },
+        Url: '/systemConfig/pushConfig',
+        Icon: 'notification',
+        MenuType: 1,
+      },
+    ],
+  },
+];
+
+/** Codes the private-customer flag removes (spec §6), and the one child Client:Setting keeps. */
+export const PRIVATE_CUSTOMER_REMOVED = ['Client:Quote', 'Client:Order'] as const;
+export const PRIVATE_CUSTOMER_SETTING_CHILD = 'Client:Setting:Address';
+
+/** Codes a private deployment filters out (spec §2: quote and order-manage routes). */
+export const PRIVATE_DEPLOYMENT_REMOVED = ['Client:Quote', 'Client:Order:Manage'] as const;
+
+/** What forwarder staff see when they sign in as themselves. */
+export const STAFF_MENU_TREE: readonly MenuSeed[] = [
+  {
+    Code: 'Staff',
+    Labels: { 'zh-CN': '客户服务', 'en-US': 'Client service', 'fr-FR': 'Service client', 'de-DE': 'Kundenservice' },
+    Url: '/staff',
+    Icon: 'customer-service',
+    MenuType: 1,
+    Children: [
+      {
+        Code: 'Staff:ClientUsers',
+        Labels: {
+          'zh-CN': '客户账号',
+          'en-US': 'Client accounts',
+          'fr-FR': 'Comptes clients',
+          'de-DE': 'Kundenkonten',
+        },
+        Url: '/staff/clientUsers',
+        Icon: 'team',
+        MenuType: 1,
+      },
+    ],
+  },
+];

@@ -1,0 +1,128 @@
+import { type Locale, MENU_TYPES, type MenuItem } from '@portside/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { companies, companyMenus, userMenus } from '../../db/schema.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/envelope.js';
+import {
+  MENU_TREE,
+  type MenuSeed,
+  PRIVATE_CUSTOMER_REMOVED,
+  PRIVATE_CUSTOMER_SETTING_CHILD,
+  PRIVATE_DEPLOYMENT_REMOVED,
+  STAFF_MENU_TREE,
+} from './menu-content.js';
+
+function codesOf(tree: readonly MenuSeed[]): string[] {
+  return tree.flatMap((node) => [node.Code, ...codesOf(node.Children ?? [])]);
+}
+
+function subtreeCodes(tree: readonly MenuSeed[], code: string): string[] {
+  for (const node of tree) {
+    if (node.Code === code) return codesOf([node]);
+    const below = subtreeCodes(node.Children ?? [], code);
+    if (below.length > 0) return below;
+  }
+  return [];
+}
+
+/** Every code a client company can be granted. */
+export const CLIENT_MENU_CODES: readonly string[] = codesOf(MENU_TREE);
+const STAFF_MENU_CODES: readonly string[] = codesOf(STAFF_MENU_TREE);
+
+/**
+ * Server-side rules on top of the grants (spec §6): a private customer loses the quote and order
+ * menus and keeps only Address under Client:Setting; a private deployment loses the quote and
+ * order-manage routes.
+ */
+export function applyMenuRules(
+  codes: Iterable<string>,
+  rules: { isPrivateCustomer: boolean; isPrivateDeployment: boolean },
+): Set<string> {
+  const result = new Set(codes);
+  if (rules.isPrivateCustomer) {
+    for (const code of PRIVATE_CUSTOMER_REMOVED.flatMap((c) => subtreeCodes(MENU_TREE, c))) result.delete(code);
+    for (const code of subtreeCodes(MENU_TREE, 'Client:Setting')) {
+      const keep = code === 'Client:Setting' || subtreeCodes(MENU_TREE, PRIVATE_CUSTOMER_SETTING_CHILD).includes(code);
+      if (!keep) result.delete(code);
+    }
+  }
+  if (rules.isPrivateDeployment) {
+    for (const code of PRIVATE_DEPLOYMENT_REMOVED.flatMap((c) => subtreeCodes(MENU_TREE, c))) result.delete(code);
+  }
+  return result;
+}
+
+/** What the forwarder granted a company, after the rules. */
+export async function companyMenuCodes(
+  ctx: AppContext,
+  companyId: string,
+  isPrivateDeployment: boolean,
+): Promise<Set<string>> {
+  const [company] = await ctx.db
+    .select({ isPrivateCustomer: companies.isPrivateCustomer })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return new Set();
+  const granted = await ctx.db
+    .select({ code: companyMenus.menuCode })
+    .from(companyMenus)
+    .where(eq(companyMenus.companyId, companyId));
+  return applyMenuRules(
+    granted.map((row) => row.code),
+    { isPrivateCustomer: company.isPrivateCustomer, isPrivateDeployment },
+  );
+}
+
+/** The codes of one user: a client admin has the company's, a sub-account what it was granted of them. */
+export async function userMenuCodes(
+  ctx: AppContext,
+  user: { id: string; role: string; companyId: string | null },
+  isPrivateDeployment: boolean,
+): Promise<Set<string>> {
+  if (!user.companyId) return new Set(STAFF_MENU_CODES);
+  const company = await companyMenuCodes(ctx, user.companyId, isPrivateDeployment);
+  if (user.role === 'client_admin') return company;
+  const granted = await ctx.db
+    .select({ code: userMenus.menuCode })
+    .from(userMenus)
+    .where(eq(userMenus.userId, user.id));
+  return new Set(granted.map((row) => row.code).filter((code) => company.has(code)));
+}
+
+export function callerMenuCodes(ctx: AppContext, caller: Caller, isPrivateDeployment: boolean): Promise<Set<string>> {
+  return userMenuCodes(ctx, { id: caller.userId, role: caller.role, companyId: caller.companyId }, isPrivateDeployment);
+}
+
+/** Refuses unless the caller holds the menu or button code (checked on the server, not only in the menu). */
+export async function requireMenuCode(
+  ctx: AppContext,
+  caller: Caller,
+  code: string,
+  isPrivateDeployment: boolean,
+): Promise<void> {
+  if (!(await callerMenuCodes(ctx, caller, isPrivateDeployment)).has(code)) throw new AppError('Forbidden');
+}
+
+/** The tree of the granted codes; a folder stays when it or anything below it is granted. */
+export function menuTree(codes: ReadonlySet<string>, locale: Locale): MenuItem[] {
+  const build = (nodes: readonly MenuSeed[]): MenuItem[] =>
+    nodes.flatMap((node, index) => {
+      const children = build(node.Children ?? []);
+      if (!codes.has(node.Code) && children.length === 0) return [];
+      return [
+        {
+          Code: node.Code,
+          Name: node.Labels[locale],
+          Labels: node.Labels,
+          Url: node.Url,
+          Icon: node.Icon,
+          MenuType: node.MenuType,
+          hidden: node.MenuType === MENU_TYPES.Hidden,
+          Sort: index,
+          Children: children,
+        },
+      ];
+    });
+  return build([...MENU_TREE, ...STAFF_MENU_TREE]);
+}

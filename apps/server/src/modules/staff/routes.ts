@@ -1,0 +1,65 @@
+import {
+  callbackTicketAnswerSchema,
+  createCallbackTicketRequestSchema,
+  envelopeSchema,
+  staffClientUserListRequestSchema,
+  staffClientUserPageSchema,
+} from '@portside/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { requireCaller } from '../../http/auth.js';
+import { AppError, ok } from '../../http/envelope.js';
+import { inTenantScope, tenantScope } from '../../http/tenant-scope.js';
+import { listUsers } from '../client-users/service.js';
+import { createCallbackTicket } from '../identity/service.js';
+import { isPrivateDeployment } from '../portal/service.js';
+
+/** Forwarder staff: the client users of the companies they serve, and opening the portal as one. */
+export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/cms/api/Staff/GetClientUserPageList',
+    {
+      schema: {
+        tags: ['Staff'],
+        summary: 'Client users of the companies the caller serves (all companies for a staff admin)',
+        body: staffClientUserListRequestSchema,
+        response: { 200: envelopeSchema(staffClientUserPageSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScope(ctx, requireCaller(request));
+      return ok(await listUsers(ctx, scope, request.body, isPrivateDeployment(request, ctx.config)));
+    },
+  );
+
+  app.post(
+    '/cms/api/Staff/CreateCallbackTicket',
+    {
+      schema: {
+        tags: ['Staff'],
+        summary: 'A link that opens the portal as the client user: single use, valid 2 minutes',
+        body: createCallbackTicketRequestSchema,
+        response: { 200: envelopeSchema(callbackTicketAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await tenantScope(ctx, caller);
+      const [target] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, request.body.UserId),
+            isNotNull(users.companyId),
+            eq(users.enabled, true),
+            inTenantScope(users.companyId, scope),
+          ),
+        );
+      if (!target) throw new AppError('NotFound');
+      return ok(await createCallbackTicket(ctx, caller, target.id));
+    },
+  );
+};

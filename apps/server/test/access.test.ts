@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ERRORS } from '@portside/contracts';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/context.js';
+import { type AccessLevel, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { call, login } from './identity-helpers.js';
+
+type CallerKind = 'anonymous' | 'clientUser' | 'clientAdmin' | 'staff' | 'staffAdmin' | 'staffActingAsClientAdmin';
+
+const ALLOWED: Record<AccessLevel, readonly CallerKind[]> = {
+  public: ['anonymous', 'clientUser', 'clientAdmin', 'staff', 'staffAdmin', 'staffActingAsClientAdmin'],
+  user: ['clientUser', 'clientAdmin', 'staff', 'staffAdmin', 'staffActingAsClientAdmin'],
+  client: ['clientUser', 'clientAdmin', 'staffActingAsClientAdmin'],
+  clientAdmin: ['clientAdmin', 'staffActingAsClientAdmin'],
+  staff: ['staff', 'staffAdmin'],
+  staffAdmin: ['staffAdmin'],
+};
+
+const routes = Object.entries(ROUTE_ACCESS).map(([key, level]) => {
+  const [method = '', path = ''] = key.split(' ');
+  return { key, method, path, level };
+});
+
+describe('the access table', () => {
+  let t: TestApp;
+  let publicDir: string;
+  beforeAll(async () => {
+    // With a built web app, as in production, so its static route is registered too.
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-public-'));
+    fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>x</title>');
+    t = await createTestApp('pglite', { publicDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it('lists only routes that exist', () => {
+    for (const route of routes) {
+      expect(t.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.key).toBe(true);
+    }
+  });
+
+  it('stops the server when a route is missing from it', async () => {
+    const app = Fastify();
+    registerAuth(app, {} as AppContext);
+    expect(() => app.get('/cms/api/Secret/Unlisted', async () => 'x')).toThrow(/missing from http\/access-table\.json/);
+    await app.close();
+  });
+
+  it('is enforced on every route for every kind of caller', async () => {
+    const tokens: Record<Exclude<CallerKind, 'anonymous'>, () => Promise<string>> = {
+      clientUser: async () => (await login(t.app, 'demo.viewer')).AccessToken,
+      clientAdmin: async () => (await login(t.app, 'demo')).AccessToken,
+      staff: async () => (await login(t.app, 'sales')).AccessToken,
+      staffAdmin: async () => (await login(t.app, 'ops')).AccessToken,
+      staffActingAsClientAdmin: async () => {
+        const staff = await login(t.app, 'ops');
+        const admin = await login(t.app, 'demo');
+        const ticket = await call(t.app, {
+          method: 'POST',
+          url: '/cms/api/Staff/CreateCallbackTicket',
+          token: staff.AccessToken,
+          payload: { UserId: admin.UserInfo.UserId },
+        });
+        const ticketValue = new URL(ticket.body.Body.Url, 'http://x').searchParams.get('ticket');
+        const acting = await call(t.app, {
+          method: 'POST',
+          url: '/cms/api/User/LoginByCallbackTicket',
+          payload: { Ticket: ticketValue },
+        });
+        return acting.body.Body.AccessToken as string;
+      },
+    };
+    const sessions = new Map<CallerKind, string>();
+    for (const [kind, open] of Object.entries(tokens) as [Exclude<CallerKind, 'anonymous'>, () => Promise<string>][]) {
+      sessions.set(kind, await open());
+    }
+    const kinds: CallerKind[] = ['anonymous', ...sessions.keys()];
+    let calls = 0;
+    for (const route of routes) {
+      for (const kind of kinds) {
+        // Logging out ends the session under test, so that call gets a session of its own.
+        const token =
+          kind === 'anonymous'
+            ? undefined
+            : route.key === 'POST /cms/api/User/Logout'
+              ? await tokens[kind]()
+              : sessions.get(kind);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.path.replace('*', 'index.html'),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
+        calls++;
+        const errorCode = res.headers['content-type']?.toString().includes('json') ? res.json().ErrorCode : 0;
+        const allowed = ALLOWED[route.level].includes(kind);
+        const label = `${kind} ${route.key}`;
+        if (allowed) {
+          expect(errorCode, label).not.toBe(ERRORS.Unauthorized.ErrorCode);
+          expect(errorCode, label).not.toBe(ERRORS.Forbidden.ErrorCode);
+        } else if (kind === 'anonymous') {
+          expect(errorCode, label).toBe(ERRORS.Unauthorized.ErrorCode);
+          expect(res.statusCode, label).toBe(401);
+        } else {
+          expect(errorCode, label).toBe(ERRORS.Forbidden.ErrorCode);
+          expect(res.statusCode, label).toBe(403);
+        }
+      }
+    }
+    expect(calls).toBe(routes.length * kinds.length);
+  });
+});
