@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isAirWaybill, isContainerNumber, iso6346CheckDigit } from './references.js';
+
+describe('ISO 6346 container numbers', () => {
+  // CSQU3054383 is the standard's own example; lower case is accepted.
+  it.each(['CSQU3054383', 'MSKU9070323', 'csqu3054383'])('accepts %s', (number) => {
+    expect(isContainerNumber(number)).toBe(true);
+  });
+
+  it.each(['CSQU3054384', 'CSQ3054383', 'CSQX3054383', 'CSQU305438', ''])('refuses %s', (number) => {
+    expect(isContainerNumber(number)).toBe(false);
+  });
+
+  it('maps letters skipping multiples of 11 (A=10, K=21, L=23, V=34)', () => {
+    expect(iso6346CheckDigit('CSQU305438')).toBe(3);
+    expect(iso6346CheckDigit('MSKU907032')).toBe(3);
+  });
+});
+
+describe('air waybill numbers', () => {
+  it.each(['020-12345675', '02012345675', '176 98765435'])('accepts %s', (number) => {
+    expect(isAirWaybill(number)).toBe(true);
+  });
+
+  it.each(['020-12345676', '020-1234567', 'ABC-12345675'])('refuses %s', (number) => {
+    expect(isAirWaybill(number)).toBe(false);
+  });
+});
