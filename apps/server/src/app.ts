@@ -15,10 +15,15 @@ import { isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
 import { validatorCompiler } from './http/validation.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
+import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
+import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -31,6 +36,8 @@ export interface AppOptions {
   /** The current time; tests move it to check timeouts. */
   clock?: () => Date;
   sms?: SmsProvider;
+  /** Defaults to LISTEN/NOTIFY on PostgreSQL and an in-process fan-out on PGlite; closed with the app. */
+  messageBus?: MessageBus;
   /** The built web app; defaults to the server's public folder (absent in API-only tests). */
   publicDir?: string;
 }
@@ -42,6 +49,7 @@ export async function buildApp({
   logger,
   clock = () => new Date(),
   sms,
+  messageBus = createMessageBus(database, logger),
   publicDir = PUBLIC_DIR,
 }: AppOptions) {
   const base = Fastify({
@@ -61,8 +69,10 @@ export async function buildApp({
     config,
     clock,
     sms: sms ?? createSmsProvider(config, database.db, logger),
+    messageBus,
     log: logger,
   };
+  base.addHook('onClose', () => messageBus.close());
   registerAuth(base, ctx);
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -111,6 +121,10 @@ export async function buildApp({
   await app.register(permissionRoutes, { ctx });
   await app.register(clientUserRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(feedbackRoutes, { ctx });
+  await app.register(fileRoutes, { ctx });
+  await app.register(columnSettingsRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

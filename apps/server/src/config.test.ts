@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDir).toBe(path.resolve('data', 'pglite'));
+    expect(config.filesDir).toBe(path.resolve('data', 'files'));
     expect(config.SEED_DEMO).toBe(true);
   });
 
@@ -16,6 +17,12 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/portside');
     expect(config.SEED_DEMO).toBe(false);
     expect(config.PORT).toBe(9000);
+  });
+
+  it('keeps uploaded files in DATA_DIR/files unless FILES_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portside' }).filesDir).toBe(path.resolve('/srv/portside/files'));
+    expect(loadConfig({ DATA_DIR: '/srv/portside', FILES_DIR: '/mnt/uploads' }).filesDir).toBe('/mnt/uploads');
+    expect(() => loadConfig({ FILES_DIR: ' ' })).toThrow(/FILES_DIR/);
   });
 
   it('names every bad variable', () => {

@@ -16,6 +16,8 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded files; DATA_DIR/files when unset. */
+  FILES_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -62,7 +64,7 @@ const configSchema = z.object({
     .default('PORTSIDE'),
 });
 
-export type Config = z.infer<typeof configSchema> & { pgliteDir: string };
+export type Config = z.infer<typeof configSchema> & { pgliteDir: string; filesDir: string };
 
 export class ConfigError extends Error {}
 
@@ -76,5 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.data.SMS_PROVIDER === 'http' && !result.data.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
   }
-  return { ...result.data, pgliteDir: path.resolve(result.data.DATA_DIR, 'pglite') };
+  return {
+    ...result.data,
+    pgliteDir: path.resolve(result.data.DATA_DIR, 'pglite'),
+    filesDir: path.resolve(result.data.FILES_DIR ?? path.join(result.data.DATA_DIR, 'files')),
+  };
 }

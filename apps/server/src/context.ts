@@ -2,13 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SmsProvider } from './modules/identity/sms-provider.js';
+import type { MessageBus } from './modules/messages/bus.js';
 
-/** What the modules need from the running server; tests replace the clock and the SMS provider. */
+/** What the modules need from the running server; tests replace the clock, the SMS provider and the message bus. */
 export interface AppContext {
   db: Db;
   config: Config;
   /** The current time; injected so tests can move it. */
   clock: () => Date;
   sms: SmsProvider;
+  /** Carries new messages to the live streams of every server instance. */
+  messageBus: MessageBus;
   log: FastifyBaseLogger;
 }

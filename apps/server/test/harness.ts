@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
+import { createMessageBus, type MessageBus } from '../src/modules/messages/bus.js';
 import { type DatabaseKind, databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
 
 export { DATABASE_KINDS, type DatabaseKind } from './databases.js';
@@ -42,6 +43,8 @@ export interface TestApp {
   database: Database;
   /** The time the server sees; move it with clock.advance(ms). */
   clock: TestClock;
+  /** The app's message bus, for calling services such as createMessages as the app would. */
+  messageBus: MessageBus;
   close(): Promise<void>;
 }
 
@@ -70,11 +73,14 @@ export interface TestAppOptions extends TestDatabaseOptions {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, options);
   const clock = testClock();
+  const logger = options.logger ?? createLogger({ LOG_LEVEL: 'silent' });
+  const messageBus = createMessageBus(database, logger);
   const app = await buildApp({
     config: loadConfig(options.env ?? {}),
     database,
-    logger: options.logger ?? createLogger({ LOG_LEVEL: 'silent' }),
+    logger,
     clock,
+    messageBus,
     publicDir: options.publicDir ?? '/nonexistent',
   });
   await app.ready();
@@ -82,6 +88,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     app,
     database,
     clock,
+    messageBus,
     close: async () => {
       await app.close();
       await database.close();

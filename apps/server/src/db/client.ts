@@ -21,6 +21,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>;
+  /**
+   * PostgreSQL only: a connected client of its own, outside the pool, for LISTEN (which holds a
+   * connection for as long as it listens). The caller ends it.
+   */
+  connectDedicated?: () => Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -91,6 +96,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       isReady: readiness(db),
+      connectDedicated: async () => {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: options.connectTimeoutMs,
+        });
+        await client.connect();
+        return client;
+      },
       close: () => pool.end(),
     };
   }

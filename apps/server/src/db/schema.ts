@@ -6,8 +6,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -213,4 +215,103 @@ export const userMenus = pgTable(
     menuCode: text('menu_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.menuCode] })],
+);
+
+/** The message centre (spec §3 Message): one row per recipient user. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What the message is about, e.g. a shipment id. */
+    relateId: text('relate_id'),
+    /** The forwarder's job number. */
+    dcgNo: text('dcg_no'),
+    title: text('title').notNull(),
+    /** May hold limited HTML; the web sanitizes it before showing it. */
+    content: text('content').notNull(),
+    /** A key of MessageTypeEnum. */
+    messageType: text('message_type').notNull(),
+    /** 0 unread, 1 read (spec §4). */
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_user_created_idx').on(t.userId, t.createdAt),
+    // The unread badge and the Unread tab count a user's unread messages on every page load.
+    index('messages_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 0`),
+    index('messages_company_idx').on(t.companyId),
+    check('messages_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** The header's feedback form (spec §3); staff send it too, so the company is optional. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set when forwarder staff acting as the client user sent it. */
+    actingStaffUserId: uuid('acting_staff_user_id').references(() => users.id),
+    name: text('name'),
+    tel: text('tel'),
+    mail: text('mail'),
+    /** A key of FeedTypeEnum. */
+    feedType: text('feed_type').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('feedback_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Uploaded files (spec §3 Attachment). The bytes live in FILES_DIR under storage_key, a name the
+ * server generated; the uploader's file name is kept for display only.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** Set when forwarder staff acting as the client user uploaded it. */
+    actingStaffUserId: uuid('acting_staff_user_id').references(() => users.id),
+    /** The Attachment Type the file is grouped under. */
+    type: text('type'),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('files_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+/** Each user's column choice, order and widths per table (spec §7 CfgUserDiyColumn). */
+export const userColumnSettings = pgTable(
+  'user_column_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tableKey: text('table_key').notNull(),
+    columns: jsonb('columns').$type<{ Key: string; Visible: boolean; Order: number; Width?: number }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('user_column_settings_user_table_unique').on(t.userId, t.tableKey)],
 );

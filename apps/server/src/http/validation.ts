@@ -27,9 +27,17 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(result.error.issues, fields) };
   };
 
+/** zod's own messages; an issue whose message differs carries the schema's own words. */
+const defaultMessages = z.locales.en().localeError;
+
+function messageOf(map: z.core.$ZodErrorMap, issue: z.core.$ZodIssue): string | undefined {
+  const result = map(issue as Parameters<z.core.$ZodErrorMap>[0]);
+  return typeof result === 'string' ? result : result?.message;
+}
+
 const zodLocales: Record<Locale, z.core.$ZodErrorMap> = {
   'zh-CN': z.locales.zhCN().localeError,
-  'en-US': z.locales.en().localeError,
+  'en-US': defaultMessages,
   'fr-FR': z.locales.fr().localeError,
   'de-DE': z.locales.de().localeError,
 };
@@ -43,13 +51,16 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 const MAX_ISSUES_SHOWN = 5;
 
-/** "parentCode[1]: Invalid input: expected string, received number" in the caller's language. */
+/**
+ * "parentCode[1]: Invalid input: expected string, received number" in the caller's language. A
+ * message the schema sets itself (spec §5: '请填写备注信息') is kept as written.
+ */
 export function describeIssues(error: RequestValidationError, locale: Locale): string {
   return error.issues
     .slice(0, MAX_ISSUES_SHOWN)
     .map((issue) => {
-      const localized = zodLocales[locale](issue as Parameters<z.core.$ZodErrorMap>[0]);
-      const text = typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
+      const ownMessage = issue.message !== messageOf(defaultMessages, issue);
+      const text = ownMessage ? issue.message : (messageOf(zodLocales[locale], issue) ?? issue.message);
       const field = formatPath(issue.path) || (error.expectedFields.length > 0 ? error.expectedFields.join(', ') : '');
       return field ? `${field}: ${text}` : text;
     })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/harness.js';
-import { companies, users } from '../db/schema.js';
+import { companies, messages, users } from '../db/schema.js';
 import { verifyPassword } from '../modules/identity/password.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
@@ -36,6 +36,22 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect(salesman?.role).toBe('staff');
     expect(salesman?.nameEn).toBeTruthy();
     expect(salesman?.phone).toBeTruthy();
+
+    // Each client user starts with 8 to 15 messages of the last weeks, some unread, with job numbers.
+    for (const account of ['demo', 'demo.viewer', 'agent']) {
+      const user = byName.get(account);
+      const inbox = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, user?.id ?? ''));
+      expect(inbox.length, account).toBeGreaterThanOrEqual(8);
+      expect(inbox.length, account).toBeLessThanOrEqual(15);
+      const unread = inbox.filter((message) => message.status === 0);
+      expect(unread.length, account).toBeGreaterThan(0);
+      expect(unread.length, account).toBeLessThan(inbox.length);
+      expect(inbox.every((message) => message.companyId === user?.companyId)).toBe(true);
+      expect(inbox.some((message) => /^DCG\d{8}$/.test(message.dcgNo ?? ''))).toBe(true);
+    }
 
     // A second start does not seed again.
     expect(await seedDemo(db)).toBe(false);

@@ -2,17 +2,20 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { companies, companyMenus, staffAssignments, userMenus, users } from '../db/schema.js';
 import { hashPassword } from '../modules/identity/password.js';
+import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
+import { demoMessages } from './demo-messages.js';
 
 /** The password of every demo login (README). */
 export const DEMO_PASSWORD = 'portside-demo';
 
 /**
  * Seeds the demo forwarder on an empty database: staff (an administrator and a salesman with an
- * English name and phone), a direct-customer and an agent-customer company, and their client
- * admins. Returns false when the database already has users.
+ * English name and phone), a direct-customer and an agent-customer company, their client users,
+ * and their message centres over the weeks before `now`. Returns false when the database already
+ * has users.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // One seeder at a time when several instances start on one PostgreSQL.
@@ -58,7 +61,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning({ id: companies.id });
     if (!direct || !agent) throw new Error('demo seed insert returned no row');
-    const [, , viewer] = await tx
+    const [admin, agentAdmin, viewer] = await tx
       .insert(users)
       .values([
         {
@@ -90,7 +93,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         },
       ])
       .returning({ id: users.id });
-    if (!viewer) throw new Error('demo seed insert returned no row');
+    if (!admin || !agentAdmin || !viewer) throw new Error('demo seed insert returned no row');
     await tx
       .insert(companyMenus)
       .values(
@@ -106,6 +109,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { staffUserId: salesman.id, companyId: direct.id },
       { staffUserId: salesman.id, companyId: agent.id },
     ]);
+    await insertMessages(
+      tx,
+      demoMessages(now, [
+        { companyId: direct.id, userId: admin.id, kind: 'direct', unread: 4 },
+        { companyId: direct.id, userId: viewer.id, kind: 'direct', unread: 7 },
+        { companyId: agent.id, userId: agentAdmin.id, kind: 'agent', unread: 3 },
+      ]),
+    );
     return true;
   });
 }

@@ -63,3 +63,8 @@ export async function syncDictionary(db: Db): Promise<void> {
   await replaceItems(db, rows);
   itemsByDb.delete(db);
 }
+
+/** True when the key is an item of the enumeration in the content shipped with this build. */
+export function isDictionaryKey(name: DictName, key: string): boolean {
+  return DICTIONARY_CONTENT[name].some((item) => item.Key === key);
+}

@@ -1,0 +1,99 @@
+import { ERRORS, FEEDBACK_CONTENT_REQUIRED } from '@portside/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
+import { call, DEMO_PASSWORD, login } from '../../../test/identity-helpers.js';
+import { feedback, users } from '../../db/schema.js';
+import { hashPassword } from '../identity/password.js';
+
+const ADD_URL = '/cms/api/FeedBack/Add';
+const LIST_URL = '/cms/api/FeedBack/GetPageList';
+
+describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const add = (token: string, payload: Record<string, unknown>, language = 'en-US') =>
+    call(t.app, { method: 'POST', url: ADD_URL, token, payload, headers: { 'accept-language': language } });
+  const listAs = async (token: string) =>
+    (await call(t.app, { method: 'POST', url: LIST_URL, token, payload: { PageIndex: 1, PageSize: 50 } })).body.Body;
+
+  it('requires Content with the message 请填写备注信息, in every language, and stores nothing', async () => {
+    const demo = await login(t.app, 'demo');
+    for (const [payload, language] of [
+      [{ Name: 'Lily' }, 'en-US'],
+      [{ Content: '   ' }, 'de-DE'],
+      [{ Content: '' }, 'fr-FR'],
+    ] as const) {
+      const res = await add(demo.AccessToken, payload, language);
+      expect(res.status).toBe(400);
+      expect(res.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
+      expect(res.body.Msg).toContain(`Content: ${FEEDBACK_CONTENT_REQUIRED}`);
+    }
+    expect(await t.database.db.select().from(feedback)).toEqual([]);
+  });
+
+  it('stores the form with the caller and company, FeedType 0 by default', async () => {
+    const demo = await login(t.app, 'demo');
+    const res = await add(demo.AccessToken, {
+      Name: ' Lily Chen ',
+      Tel: '',
+      Mail: 'lily.chen@brightwave.example',
+      Content: '  The ETA column should be sortable.  ',
+      IsFobAgentClient: false,
+    });
+    expect(res.body).toEqual({ ErrorCode: 0, Msg: '', Body: null });
+    const [row] = await t.database.db.select().from(feedback).where(eq(feedback.userId, demo.UserInfo.UserId));
+    expect(row).toMatchObject({
+      companyId: demo.UserInfo.CompanyId,
+      name: 'Lily Chen',
+      tel: null,
+      mail: 'lily.chen@brightwave.example',
+      feedType: '0',
+      content: 'The ETA column should be sortable.',
+      createdAt: t.clock(),
+    });
+
+    t.clock.advance(60_000);
+    const typed = await add(demo.AccessToken, { FeedType: 2, Content: 'Invoice was late' });
+    expect(typed.body.ErrorCode).toBe(0);
+    const unknownType = await add(demo.AccessToken, { FeedType: '42', Content: 'x' });
+    expect(unknownType.body.Msg).toContain('FeedType');
+    const badMail = await add(demo.AccessToken, { Mail: 'not-a-mail', Content: 'x' });
+    expect(badMail.body.Msg).toContain('Mail');
+  });
+
+  it('lists feedback to staff newest first, only from the companies they serve', async () => {
+    const agent = await login(t.app, 'agent');
+    t.clock.advance(60_000);
+    expect((await add(agent.AccessToken, { FeedType: '1', Content: 'Rail ETA is missing' })).body.ErrorCode).toBe(0);
+    const sales = await login(t.app, 'sales');
+    t.clock.advance(60_000);
+    expect((await add(sales.AccessToken, { Content: 'From the salesman' })).body.ErrorCode).toBe(0);
+
+    const forSales = await listAs(sales.AccessToken);
+    expect(forSales.Items.map((item: { Content: string }) => item.Content)).toEqual([
+      'Rail ETA is missing',
+      'Invoice was late',
+      'The ETA column should be sortable.',
+    ]);
+    expect(forSales.TotalCount).toBe(3);
+    expect(forSales.Items[0]).toMatchObject({
+      AccountName: 'agent',
+      CompanyNameEn: 'Hanseatic Cargo Agency GmbH',
+      FeedType: '1',
+    });
+
+    const ops = await login(t.app, 'ops');
+    expect((await listAs(ops.AccessToken)).TotalCount).toBe(4);
+
+    await t.database.db
+      .insert(users)
+      .values({ accountName: 'idle.staff', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'staff' });
+    const idle = await login(t.app, 'idle.staff');
+    expect(await listAs(idle.AccessToken)).toEqual({ Items: [], TotalCount: 0 });
+  });
+});

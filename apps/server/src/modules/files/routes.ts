@@ -1,0 +1,71 @@
+import fastifyMultipart from '@fastify/multipart';
+import { attachmentSchema, downloadFileQuerySchema, envelopeSchema, MAX_UPLOAD_BYTES } from '@portside/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { requireCaller } from '../../http/auth.js';
+import { AppError, ok, requestLocale } from '../../http/envelope.js';
+import { tenantScope } from '../../http/tenant-scope.js';
+import { attachmentDisposition } from './file-names.js';
+import { DOWNLOAD_PATH, fileTooLarge, openDownload, storeUpload } from './service.js';
+import { LocalFileStore } from './storage.js';
+
+/** Room for the multipart framing and the Type field around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/** Uploading and downloading files (spec §7 UploadFile, §3 Attachment). */
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const store = new LocalFileStore(ctx.config.filesDir);
+  store.sweepStaleTempFiles().catch((error: unknown) => ctx.log.warn({ err: error }, 'temporary uploads not swept'));
+
+  // Registered here, so multipart bodies are accepted by this plugin's routes only. The JSON body
+  // limit does not apply to them (the parser streams); the file size limit is this one.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+  });
+
+  app.post(
+    '/cms/api/BaseData/UploadFile',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'Uploads one file (multipart/form-data, at most 50M) for the caller’s company',
+        description:
+          'Any file field, and an optional Type field (the Attachment group). Allowed by content: PDF, PNG, ' +
+          'JPEG, GIF, WebP, XLSX, XLS, DOCX, DOC, and UTF-8 CSV or TXT; the extension must match.',
+        response: { 200: envelopeSchema(attachmentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const locale = requestLocale(request);
+      if (!request.isMultipart()) throw new AppError('UnsupportedMediaType');
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        // Far too large to read only to discard it.
+        reply.header('connection', 'close');
+        throw fileTooLarge(locale);
+      }
+      return ok(await storeUpload(ctx, store, caller, request.parts(), locale));
+    },
+  );
+
+  app.get(
+    DOWNLOAD_PATH,
+    {
+      schema: {
+        tags: ['Files'],
+        summary: "Downloads a file of the caller's company",
+        querystring: downloadFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const scope = await tenantScope(ctx, requireCaller(request));
+      const { row, handle } = await openDownload(ctx, store, scope, request.query.id);
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', String(row.sizeBytes))
+        .header('content-disposition', attachmentDisposition(row.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .send(handle.createReadStream());
+    },
+  );
+};

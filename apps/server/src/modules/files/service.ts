@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import type { Multipart } from '@fastify/multipart';
+import {
+  ATTACHMENT_TYPE_MAX_LENGTH,
+  type Attachment,
+  type Locale,
+  UPLOAD_TOO_LARGE_TEXT,
+  UPLOAD_TYPE_REFUSED_TEXT,
+  UPLOADER_TYPES,
+} from '@portside/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { files } from '../../db/schema.js';
+import type { Caller } from '../../http/auth.js';
+import { AppError } from '../../http/envelope.js';
+import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import { displayName } from './file-names.js';
+import { allowedContentType } from './file-types.js';
+import type { LocalFileStore } from './storage.js';
+
+export const DOWNLOAD_PATH = '/cms/api/BaseData/DownloadFile';
+
+type FileRow = typeof files.$inferSelect;
+
+function toAttachment(row: FileRow): Attachment {
+  return {
+    Id: row.id,
+    FileName: row.originalName,
+    Url: `${DOWNLOAD_PATH}?id=${row.id}`,
+    Type: row.type,
+    UploaderTime: row.createdAt.toISOString(),
+    UploaderType: row.actingStaffUserId ? UPLOADER_TYPES.Forwarder : UPLOADER_TYPES.Client,
+    Size: row.sizeBytes,
+  };
+}
+
+/** The answer for a file over the limit (spec §5: the message says 50M). */
+export function fileTooLarge(locale: Locale): AppError {
+  return new AppError('PayloadTooLarge', UPLOAD_TOO_LARGE_TEXT[locale]);
+}
+
+/** Failures while reading the multipart body, as the catalogue's; others (disk, database) as they are. */
+function asUploadError(error: unknown, locale: Locale): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(locale);
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('ValidationFailed', 'one file and the Type field at most');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('ValidationFailed', 'field name');
+    case undefined:
+      // busboy's parse errors ("Unexpected end of form", "Malformed part header") carry no code.
+      return new AppError('ValidationFailed', 'multipart body');
+    default:
+      return error;
+  }
+}
+
+interface Received {
+  tempPath: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  type: string | null;
+}
+
+/** Reads the parts: the one file into a temporary file, and the Type field. Leaves no file on failure. */
+async function receiveParts(store: LocalFileStore, parts: AsyncIterable<Multipart>, locale: Locale): Promise<Received> {
+  let tempPath: string | null = null;
+  try {
+    let file: Omit<Received, 'type'> | null = null;
+    let type: string | null = null;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'Type') continue;
+        const value = typeof part.value === 'string' ? part.value.trim() : '';
+        if (part.valueTruncated || value.length > ATTACHMENT_TYPE_MAX_LENGTH) {
+          throw new AppError('ValidationFailed', 'Type');
+        }
+        type = value || null;
+        continue;
+      }
+      tempPath = await store.newTempPath();
+      const { size, sha256 } = await store.receive(part.file, tempPath);
+      // @fastify/multipart cuts a file at the limit without failing the stream.
+      if (part.file.truncated) throw fileTooLarge(locale);
+      file = { tempPath, fileName: displayName(part.filename), size, sha256 };
+    }
+    if (!file) throw new AppError('ValidationFailed', 'file');
+    return { ...file, type };
+  } catch (error) {
+    if (tempPath) await store.remove(tempPath);
+    throw asUploadError(error, locale);
+  }
+}
+
+/**
+ * Stores the one file of a multipart upload for the caller's company. The file is streamed to a
+ * temporary file (never held in memory), its type is checked by content, then it is renamed under
+ * a generated name and its row written; on any failure neither a file nor a row is left.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  store: LocalFileStore,
+  caller: Caller,
+  parts: AsyncIterable<Multipart>,
+  locale: Locale,
+): Promise<Attachment> {
+  const companyId = callerCompanyId(caller);
+  const received = await receiveParts(store, parts, locale);
+  const id = randomUUID();
+  let committed = false;
+  try {
+    const contentType = await allowedContentType(received.tempPath, received.fileName, received.size);
+    if (!contentType) {
+      throw new AppError('ValidationFailed', `${received.fileName}: ${UPLOAD_TYPE_REFUSED_TEXT[locale]}`);
+    }
+    await store.commit(received.tempPath, id);
+    committed = true;
+    const [row] = await ctx.db
+      .insert(files)
+      .values({
+        id,
+        companyId,
+        uploadedBy: caller.userId,
+        actingStaffUserId: caller.actingStaffUserId,
+        type: received.type,
+        originalName: received.fileName,
+        contentType,
+        sizeBytes: received.size,
+        sha256: received.sha256,
+        storageKey: id,
+        createdAt: ctx.clock(),
+      })
+      .returning();
+    if (!row) throw new Error('file insert returned no row');
+    return toAttachment(row);
+  } catch (error) {
+    await store.remove(committed ? store.pathOf(id) : received.tempPath);
+    throw error;
+  }
+}
+
+/** A file of a company in the caller's scope, opened for reading; any other id is not found. */
+export async function openDownload(ctx: AppContext, store: LocalFileStore, scope: TenantScope, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), inTenantScope(files.companyId, scope)));
+  if (!row) throw new AppError('NotFound');
+  const handle = await fsp.open(store.pathOf(row.storageKey), 'r');
+  return { row, handle };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dictKeySchema } from './dict-key.js';
+import { pageRequestSchema, pageSchema } from './envelope.js';
+
+/** The message for a missing feedback Content (spec §5), in every language. */
+export const FEEDBACK_CONTENT_REQUIRED = '请填写备注信息';
+export const FEEDBACK_CONTENT_MAX_LENGTH = 2000;
+
+/** An optional text field of a form: empty means absent. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** The header's feedback form (spec §3, §5). */
+export const addFeedbackRequestSchema = z.object({
+  Name: optionalText(100),
+  Tel: optionalText(50),
+  Mail: z
+    .union([z.literal(''), z.email().max(200)])
+    .nullish()
+    .transform((value) => value || undefined),
+  FeedType: dictKeySchema.default('0').describe('A key of FeedTypeEnum (dictionary 1014)'),
+  Content: z
+    .string({ error: FEEDBACK_CONTENT_REQUIRED })
+    .trim()
+    .min(1, FEEDBACK_CONTENT_REQUIRED)
+    .max(FEEDBACK_CONTENT_MAX_LENGTH),
+});
+export type AddFeedbackRequest = z.input<typeof addFeedbackRequestSchema>;
+
+/** Staff: the feedback of the companies they serve, newest first. */
+export const feedbackListRequestSchema = pageRequestSchema;
+export const feedbackSchema = z.object({
+  Id: z.uuid(),
+  Name: z.string().nullable(),
+  Tel: z.string().nullable(),
+  Mail: z.string().nullable(),
+  FeedType: z.string(),
+  Content: z.string(),
+  CreatedTime: z.iso.datetime(),
+  AccountName: z.string().describe('The account that sent it'),
+  CompanyId: z.uuid().nullable().describe('Null when forwarder staff sent it'),
+  CompanyNameEn: z.string().nullable(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+export const feedbackPageSchema = pageSchema(feedbackSchema);
