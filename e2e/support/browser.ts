@@ -24,14 +24,15 @@ export interface BrowserSession {
 }
 
 export async function launchBrowser(
-  options: { width?: number; height?: number; locale?: string } = {},
+  /** `args` are extra Chromium flags, e.g. `--host-resolver-rules=MAP agent.portside.test 127.0.0.1`. */
+  options: { width?: number; height?: number; locale?: string; args?: readonly string[] } = {},
 ): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { ALL_DICT_PARENT_CODES, LOCALES, type Locale } from '@portside/contracts';
+import { LOCALES, type Locale } from '@portside/contracts';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -73,17 +73,6 @@ describe('the portal foundation in Chromium', () => {
     }
     await page.reload();
     assert.equal(await page.getByTestId('login-submit').textContent(), messages['en-US'].login.submit);
-    await page.close();
-  });
-
-  it('caches the whole dictionary from the server as GLOBAL_ENUM', async () => {
-    const page = await openPage('/home/login');
-    await page.waitForFunction(() => localStorage.getItem('GLOBAL_ENUM') !== null);
-    const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('GLOBAL_ENUM'))) ?? '{}');
-    assert.deepEqual(Object.keys(cached).sort(), [...ALL_DICT_PARENT_CODES].sort());
-    const feedTypes = cached['1014'];
-    assert.equal(feedTypes[0].Key, '0');
-    assert.deepEqual(Object.keys(feedTypes[0].Labels).sort(), ['de-DE', 'en-US', 'fr-FR', 'zh-CN']);
     await page.close();
   });
 

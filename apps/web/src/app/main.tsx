@@ -1,7 +1,6 @@
 import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hasGlobalEnums, loadGlobalEnums } from '../features/dictionary/dictionary';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -15,6 +14,3 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
-
-// Until login exists the enumerations load at start; the request layer has already shown or logged a failure.
-if (!hasGlobalEnums()) loadGlobalEnums().catch(() => undefined);

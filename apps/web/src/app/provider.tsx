@@ -1,19 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
 import { connectErrorDisplay, ERROR_MESSAGE_SECONDS } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
 import { useLanguageStore } from '../stores/language-store';
 import { createAppTheme } from './theme';
 
 const appTheme = createAppTheme();
-
-function createQueryClient(): QueryClient {
-  // The request layer already shows each failure once; retries would repeat the message.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-}
 
 /** Lets the request layer show errors through antd's context-aware message API. */
 function ErrorMessageBridge() {
@@ -27,7 +23,6 @@ function ErrorMessageBridge() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={ANTD_LOCALES[language]} theme={appTheme}>

@@ -1,8 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_COOKIE_NAME } from '../lib/auth-token';
+import { PERMISSIONS_URL, USER_INFO_URL } from '../features/auth/auth-api';
+import { GET_DICT_ITEMS_URL } from '../features/dictionary/dictionary';
+import { PORTAL_CONFIG_URL } from '../features/portal-config/portal-config';
+import { STAFF_CLIENT_USER_LIST_URL } from '../features/staff/staff-api';
+import { setToken } from '../lib/auth-token';
+import { MENU_ITEM_STORAGE_KEY } from '../stores/permission-store';
+import { usePortalConfigStore } from '../stores/portal-config-store';
+import { useUserStore } from '../stores/user-store';
+import { byUrl, envelope, fakeServer, ok } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
+import {
+  CLIENT_ADMIN_TREE,
+  CLIENT_VIEWER_TREE,
+  DEMO_USER,
+  STAFF_TREE,
+  signIn,
+  TEST_PORTAL_CONFIG,
+} from '../testing/session';
 
 describe('routes', () => {
   it('sends / without a token to the login page, remembering the dashboard', async () => {
@@ -13,16 +28,51 @@ describe('routes', () => {
   });
 
   it('remembers the full address of a protected page, query included', async () => {
-    const { router } = renderApp('/dashboard/index?tab=sea');
+    const { router } = renderApp('/systemConfig/userManage?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard/index?tab=sea');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/systemConfig/userManage?page=2');
   });
 
-  it('opens the dashboard when a token cookie exists', async () => {
-    Cookies.set(TOKEN_COOKIE_NAME, 'token');
+  it('opens the dashboard for / when a client user is signed in', async () => {
+    signIn();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Demo' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/index');
+    expect(screen.getByTestId('dashboard-contact').textContent).toContain('Sam Sales');
+    expect(screen.getByRole('link', { name: '+86 21 5555 0100' }).getAttribute('href')).toBe('tel:+862155550100');
+  });
+
+  it("opens a staff member's first page for /", async () => {
+    fakeServer(byUrl({ [STAFF_CLIENT_USER_LIST_URL]: ok({ Items: [], TotalCount: 0 }) }));
+    signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/clientUsers'));
+  });
+
+  it('tells a user granted no page so, inside the layout where they can log out', async () => {
+    signIn(DEMO_USER, []);
+    renderApp('/');
+    expect(await screen.findByText('No pages are available to your account yet')).toBeTruthy();
+    expect(screen.getByTestId('user-menu')).toBeTruthy();
+  });
+
+  it('restores the session after a reload from the token cookie: user info, permissions and menuItem', async () => {
+    setToken('token');
+    const sent = fakeServer(
+      byUrl({
+        [USER_INFO_URL]: ok(DEMO_USER),
+        [PERMISSIONS_URL]: ok(CLIENT_ADMIN_TREE),
+        [GET_DICT_ITEMS_URL]: ok({}),
+      }),
+    );
+    renderApp('/dashboard/index');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Demo' })).toBeTruthy();
+    expect(sent.find((request) => request.url === PERMISSIONS_URL)?.params).toEqual({
+      isTree: true,
+      authSystemType: 200,
+    });
+    expect(useUserStore.getState().userInfo).toEqual(DEMO_USER);
+    expect(JSON.parse(sessionStorage.getItem(MENU_ITEM_STORAGE_KEY) ?? '[]')).toHaveLength(CLIENT_ADMIN_TREE.length);
   });
 
   it('redirects an unknown path to /404, which links home', async () => {
@@ -33,5 +83,71 @@ describe('routes', () => {
     expect(home.getAttribute('href')).toBe('/');
     fireEvent.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+  });
+});
+
+describe('route access from the permission tree', () => {
+  it('does not let a user reach a page their tree lacks by typing its address', async () => {
+    signIn({ ...DEMO_USER, AccountName: 'demo.viewer', Role: 'client_user' }, CLIENT_VIEWER_TREE);
+    const { router } = renderApp('/systemConfig/userManage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('opens a page of the tree', async () => {
+    signIn();
+    fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+    renderApp('/systemConfig/userManage');
+    expect(await screen.findByRole('heading', { name: 'Account management' })).toBeTruthy();
+  });
+
+  it('lists in the side menu the entries that have a page, in the UI language, and leaves the rest out', async () => {
+    signIn();
+    renderApp('/dashboard/index');
+    const menu = await screen.findByTestId('side-menu');
+    const entries = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    expect(entries).toEqual(['Dashboard', 'Settings', 'Account management']);
+  });
+
+  it('builds a viewer menu without account management', async () => {
+    signIn({ ...DEMO_USER, Role: 'client_user' }, CLIENT_VIEWER_TREE);
+    renderApp('/dashboard/index');
+    const menu = await screen.findByTestId('side-menu');
+    expect(menu.textContent).toBe('Dashboard');
+  });
+});
+
+describe('portal config', () => {
+  it('is fetched before any route renders, and decides the logo', async () => {
+    usePortalConfigStore.setState({ config: undefined });
+    const agentConfig = { ...TEST_PORTAL_CONFIG, Variant: 'agent', LogoUrl: '/logo-agent.svg' } as const;
+    const sent = fakeServer(byUrl({ [PORTAL_CONFIG_URL]: ok(agentConfig) }));
+    renderApp('/home/login');
+    expect(screen.queryByTestId('login-submit')).toBeNull();
+    const logo = await screen.findByTestId('portal-logo');
+    expect(logo.getAttribute('src')).toBe('/logo-agent.svg');
+    expect(sent.map((request) => request.url)).toEqual([PORTAL_CONFIG_URL]);
+  });
+
+  it('offers to try again when it cannot be loaded', async () => {
+    usePortalConfigStore.setState({ config: undefined });
+    let calls = 0;
+    fakeServer(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, data: envelope(5000, null, 'Internal server error') }
+        : { data: envelope(0, TEST_PORTAL_CONFIG) };
+    });
+    renderApp('/home/login');
+    fireEvent.click(await screen.findByTestId('portal-config-retry'));
+    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+  });
+
+  it.each([
+    ['branded', 'Portside Customer Portal'],
+    ['generic', 'Shipment Tracking Portal'],
+  ] as const)('gives the %s title to the page', async (TitleKind, title) => {
+    usePortalConfigStore.setState({ config: { ...TEST_PORTAL_CONFIG, TitleKind } });
+    renderApp('/home/login');
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

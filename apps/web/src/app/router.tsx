@@ -1,31 +1,79 @@
-import { Flex, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  RouterProvider,
+  type RouterProviderProps,
+} from 'react-router';
+import { PAGE_PATH_LIST, type PagePath } from '../config/page-paths';
 import { paths } from '../config/paths';
+import { AgreementPage } from '../features/auth/agreement-page';
+import { CallbackLoginPage } from '../features/auth/callback-login-page';
 import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
 import { RequireAuth } from '../features/auth/require-auth';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { PermittedPage } from '../features/permission/permitted-page';
+import { ClientUsersPage } from '../features/staff/client-users-page';
+import { UserManagePage } from '../features/user-manage/user-manage-page';
+import { AppRoot } from './app-root';
+import { HomeRedirect } from './home-redirect';
+import { AppLayout } from './layout/app-layout';
 
-/** Stands in for the dashboard until the layout shell and its pages arrive. */
-function SignedIn() {
-  const { t } = useTranslation();
+/** The page of each route of the menu tree the app has; the type makes sure none is missing. */
+const PAGES: Record<PagePath, ReactNode> = {
+  [paths.dashboard]: <DashboardPage />,
+  [paths.userManage]: <UserManagePage />,
+  [paths.staffClientUsers]: <ClientUsersPage />,
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.agreement, element: <AgreementPage /> },
+      { path: paths.callbackLogin, element: <CallbackLoginPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: paths.home, element: <HomeRedirect /> },
+              ...PAGE_PATH_LIST.map((path) => ({
+                path,
+                element: <PermittedPage path={path}>{PAGES[path]}</PermittedPage>,
+              })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+/** The router with react-dom's flushSync, which `navigate(path, { flushSync: true })` needs. */
+export function RoutesProvider({ router }: { router: RouterProviderProps['router'] }) {
   return (
-    <Flex component="main" style={{ padding: 24 }}>
-      <Typography.Title level={1}>{t('login.signedIn')}</Typography.Title>
-    </Flex>
+    <RouterProvider
+      router={router}
+      flushSync={(update) => {
+        flushSync(update);
+      }}
+    />
   );
 }
 
-export const routes: RouteObject[] = [
-  { path: paths.home, element: <Navigate to={paths.dashboard} replace /> },
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.notFound, element: <NotFoundPage /> },
-  { element: <RequireAuth />, children: [{ path: paths.dashboard, element: <SignedIn /> }] },
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
-];
-
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return <RoutesProvider router={router} />;
 }

@@ -24,7 +24,6 @@ function applyLanguage(language: Locale): void {
   void i18n.changeLanguage(language);
   dayjs.locale(DAYJS_LOCALES[language]);
   document.documentElement.lang = language;
-  document.title = i18n.t('app.title', { lng: language });
 }
 
 // Resources are bundled, so initialisation is synchronous and the first render is already translated.

@@ -34,4 +34,8 @@ describe('locale files', () => {
   it("keeps the spec's English confirmation of a language switch", () => {
     expect(english.get('language.switchSuccess')).toBe('Switch Language Success!');
   });
+
+  it("keeps the spec's English session-expired message", () => {
+    expect(english.get('session.expired')).toBe('Your account information has expired, please log in again');
+  });
 });

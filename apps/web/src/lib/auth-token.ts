@@ -1,8 +1,37 @@
 import Cookies from 'js-cookie';
+import { getPortalConfig } from '../stores/portal-config-store';
 
-/** The direct-customer token cookie (spec §3); a later issue picks the agent-customer name by host. */
-export const TOKEN_COOKIE_NAME = 'FOBCUSTOMERACCESSTOKEN';
+/** Spec §9: cookie default lifetime 3 days. */
+export const TOKEN_COOKIE_DAYS = 3;
+
+/**
+ * The two cookies holding the access token (spec §3): the variant's name
+ * (FOBCUSTOMERACCESSTOKEN or FOBAGENTCUSTOMERACCESSTOKEN) and the environment-named one, both
+ * given by GetPortalConfig for the host. Before the config has arrived there is no token.
+ */
+function tokenCookieNames(): string[] {
+  const config = getPortalConfig();
+  return config ? [config.TokenCookieName, config.EnvTokenCookieName] : [];
+}
 
 export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE_NAME);
+  for (const name of tokenCookieNames()) {
+    const token = Cookies.get(name);
+    if (token) return token;
+  }
+  return undefined;
+}
+
+export function setToken(token: string): void {
+  const attributes: Cookies.CookieAttributes = {
+    expires: TOKEN_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  };
+  for (const name of tokenCookieNames()) Cookies.set(name, token, attributes);
+}
+
+export function removeToken(): void {
+  for (const name of tokenCookieNames()) Cookies.remove(name, { path: '/' });
 }

@@ -2,11 +2,25 @@ import type { Locale } from '@portside/contracts';
 import { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../stores/language-store';
+import { LANGUAGE_STORAGE_KEY, useLanguageStore } from '../stores/language-store';
+import { usePermissionStore } from '../stores/permission-store';
+import { usePortalConfigStore } from '../stores/portal-config-store';
+import { useUserStore } from '../stores/user-store';
 import { envelope, fakeServer } from '../testing/fake-server';
-import { TOKEN_COOKIE_NAME } from './auth-token';
+import { signIn, TEST_PORTAL_CONFIG } from '../testing/session';
+import { connectNavigation } from './navigation';
 import { connectErrorDisplay } from './notify';
-import { EnvelopeError, get, post, REQUEST_TIMEOUT_MS, request } from './request';
+import {
+  EnvelopeError,
+  get,
+  post,
+  REQUEST_TIMEOUT_MS,
+  request,
+  resetSessionExpiry,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
+} from './request';
+
+const { TokenCookieName, EnvTokenCookieName } = TEST_PORTAL_CONFIG;
 
 const shown = vi.fn<(content: string) => void>();
 
@@ -31,14 +45,33 @@ describe('request headers', () => {
   });
 
   it('adds the token cookie as a Bearer header', async () => {
-    Cookies.set(TOKEN_COOKIE_NAME, 'token-from-cookie');
+    Cookies.set(TokenCookieName, 'token-from-cookie');
     const sent = fakeServer(() => ({ data: envelope(0, null) }));
     await get('/cms/api/Anything');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer token-from-cookie');
   });
 
+  it('falls back to the environment-named token cookie', async () => {
+    Cookies.set(EnvTokenCookieName, 'token-from-env-cookie');
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    await get('/cms/api/Anything');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer token-from-env-cookie');
+  });
+
+  it("reads the agent host's cookie name on an agent host", async () => {
+    usePortalConfigStore.setState({
+      config: { ...TEST_PORTAL_CONFIG, Variant: 'agent', TokenCookieName: 'FOBAGENTCUSTOMERACCESSTOKEN' },
+    });
+    Cookies.set('FOBCUSTOMERACCESSTOKEN', 'direct-token');
+    Cookies.set('FOBAGENTCUSTOMERACCESSTOKEN', 'agent-token');
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    await get('/cms/api/Anything');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer agent-token');
+    Cookies.remove('FOBCUSTOMERACCESSTOKEN');
+  });
+
   it('keeps an Authorization header the caller set', async () => {
-    Cookies.set(TOKEN_COOKIE_NAME, 'token-from-cookie');
+    Cookies.set(TokenCookieName, 'token-from-cookie');
     const sent = fakeServer(() => ({ data: envelope(0, null) }));
     await get('/cms/api/Anything', { headers: { Authorization: 'Bearer chosen-by-caller' } });
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer chosen-by-caller');
@@ -118,5 +151,142 @@ describe('error display bridge', () => {
     expect(shown).not.toHaveBeenCalled();
     connectErrorDisplay(shown);
     expect(shown).toHaveBeenCalledExactlyOnceWith('You are not allowed to do this');
+  });
+});
+
+describe('POST bodies', () => {
+  it('adds the host variant as IsFobAgentClient to a plain-object body', async () => {
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    await post('/cms/api/Anything', { PageIndex: 1 });
+    usePortalConfigStore.setState({ config: { ...TEST_PORTAL_CONFIG, IsFobAgentClient: true } });
+    await post('/cms/api/Anything', {});
+    expect(sent.map((request) => request.body)).toEqual([
+      { PageIndex: 1, IsFobAgentClient: false },
+      { IsFobAgentClient: true },
+    ]);
+  });
+
+  it('adds nothing to bodies that are not plain objects, nor to GET requests', async () => {
+    class Upload {
+      constructor(readonly FileName: string) {}
+    }
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    await post('/cms/api/Anything', new Upload(' label.pdf '));
+    await post('/cms/api/Anything', [' a', 'b ']);
+    await post('/cms/api/Anything');
+    await get('/cms/api/Anything', { params: { id: 1 } });
+    expect(sent.map((request) => request.body)).toEqual([
+      { FileName: ' label.pdf ' },
+      ['a', 'b'],
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('trims every string of a POST body, at any depth, and leaves other values alone', async () => {
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    await post('/cms/api/Anything', {
+      AccountName: '  demo ',
+      Filter: { Keyword: '\tsea\n', Ports: [' CNSHA', 'USLAX '], PageIndex: 2, Open: true, Since: null },
+    });
+    expect(sent[0]?.body).toEqual({
+      AccountName: 'demo',
+      Filter: { Keyword: 'sea', Ports: ['CNSHA', 'USLAX'], PageIndex: 2, Open: true, Since: null },
+      IsFobAgentClient: false,
+    });
+  });
+
+  it('does not change the object the caller passed', async () => {
+    fakeServer(() => ({ data: envelope(0, null) }));
+    const body = { AccountName: ' demo ' };
+    await post('/cms/api/Anything', body);
+    expect(body).toEqual({ AccountName: ' demo ' });
+  });
+});
+
+describe('session expiry (spec §4)', () => {
+  const expired = () => ({ status: 401, data: envelope(3, null, 'Unauthorized access: please log in again') });
+  const navigated = vi.fn<(path: string) => void>();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    connectNavigation(navigated);
+    signIn();
+    localStorage.setItem('GLOBAL_ENUM', '{}');
+    sessionStorage.setItem('orderDetail', '{}');
+  });
+  afterEach(() => navigated.mockReset());
+
+  it('shows the message, waits 1 s, then clears storage, both cookies and the user, and opens the login page', async () => {
+    useLanguageStore.getState().setLanguage('en-US');
+    fakeServer(expired);
+    await expect(get('/cms/api/User/GetUserInfo')).rejects.toMatchObject({ ErrorCode: 3 });
+    expect(shown).toHaveBeenCalledExactlyOnceWith('Your account information has expired, please log in again');
+
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS - 1);
+    expect(navigated).not.toHaveBeenCalled();
+    expect(Cookies.get(TokenCookieName)).toBe('token');
+    expect(localStorage.getItem('GLOBAL_ENUM')).toBe('{}');
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(SESSION_EXPIRED_REDIRECT_DELAY_MS).toBe(1000);
+    expect(navigated).toHaveBeenCalledExactlyOnceWith('/home/login');
+    expect(Cookies.get(TokenCookieName)).toBeUndefined();
+    expect(Cookies.get(EnvTokenCookieName)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('GLOBAL_ENUM')).toBeNull();
+    expect(localStorage.getItem('btnPermissions')).toBeNull();
+    // The language is a preference of the browser, not of the session.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(useUserStore.getState().userInfo).toBeUndefined();
+    expect(usePermissionStore.getState().buttonCodes).toEqual([]);
+  });
+
+  it('shows the message in the UI language', async () => {
+    useLanguageStore.getState().setLanguage('de-DE');
+    fakeServer(expired);
+    await expect(get('/cms/api/Anything')).rejects.toBeInstanceOf(EnvelopeError);
+    expect(shown).toHaveBeenCalledExactlyOnceWith(
+      'Ihre Kontoinformationen sind abgelaufen, bitte melden Sie sich erneut an',
+    );
+  });
+
+  it('happens only once per page load, however many calls fail', async () => {
+    fakeServer(expired);
+    await Promise.allSettled([get('/cms/api/A'), post('/cms/api/B', {}), get('/cms/api/C')]);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    await expect(get('/cms/api/D')).rejects.toMatchObject({ ErrorCode: 3 });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS * 5);
+    expect(shown).toHaveBeenCalledOnce();
+    expect(navigated).toHaveBeenCalledOnce();
+  });
+
+  it('is handled again after a new sign-in', async () => {
+    fakeServer(expired);
+    await expect(get('/cms/api/A')).rejects.toBeInstanceOf(EnvelopeError);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    resetSessionExpiry();
+    signIn();
+    await expect(get('/cms/api/B')).rejects.toBeInstanceOf(EnvelopeError);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(navigated).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not started by ErrorCode 3 without the unauthorized-access text, which shows as any error', async () => {
+    fakeServer(() => ({ status: 401, data: envelope(3, null, 'Something else') }));
+    await expect(get('/cms/api/Anything')).rejects.toMatchObject({ ErrorCode: 3 });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    expect(shown).toHaveBeenCalledExactlyOnceWith('Something else');
+    expect(navigated).not.toHaveBeenCalled();
+    expect(Cookies.get(TokenCookieName)).toBe('token');
+  });
+
+  it('is left to a caller that handles errors itself', async () => {
+    fakeServer(expired);
+    await expect(post('/cms/api/User/Logout', {}, { skipErrorHandler: true })).rejects.toMatchObject({ ErrorCode: 3 });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    expect(shown).not.toHaveBeenCalled();
+    expect(navigated).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ export interface SentRequest {
   method: string | undefined;
   headers: InternalAxiosRequestConfig['headers'];
   body: unknown;
+  params: unknown;
   timeout: number | undefined;
 }
 
@@ -18,7 +19,7 @@ export interface SentRequest {
  * Replaces the HTTP transport of the one axios instance, so the real interceptors and envelope
  * rules run and only the network is fake. Returns the requests as the server would receive them.
  */
-export function fakeServer(answer: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>): SentRequest[] {
+export function fakeServer(answer: FakeHandler): SentRequest[] {
   const received: SentRequest[] = [];
   http.defaults.adapter = async (config): Promise<AxiosResponse> => {
     const sent: SentRequest = {
@@ -26,6 +27,7 @@ export function fakeServer(answer: (request: SentRequest) => FakeAnswer | Promis
       method: config.method,
       headers: config.headers,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      params: config.params,
       timeout: config.timeout,
     };
     received.push(sent);
@@ -38,3 +40,19 @@ export function fakeServer(answer: (request: SentRequest) => FakeAnswer | Promis
 export function envelope<T>(ErrorCode: number, Body: T, Msg = '') {
   return { ErrorCode, Msg, Body };
 }
+
+export type FakeHandler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/** Answers each URL with its own handler; a call nobody expected fails the test loudly. */
+export function byUrl(handlers: Record<string, FakeHandler>): FakeHandler {
+  return (request) => {
+    const handler = handlers[request.url ?? ''];
+    if (!handler) throw new Error(`No fake answer for ${request.method} ${request.url}`);
+    return handler(request);
+  };
+}
+
+/** An answer with ErrorCode 0 and this Body. */
+export const ok =
+  <T>(body: T): FakeHandler =>
+  () => ({ data: envelope(0, body) });

@@ -1,15 +1,18 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { RoutesProvider, routes } from '../app/router';
 
-/** Renders the whole app (providers and routes) at a path, with an in-memory history. */
+/** Renders the whole app (providers and routes) at a path, with an in-memory history, in StrictMode as main.tsx does. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <StrictMode>
+      <AppProvider>
+        <RoutesProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
   return { ...view, router };
 }

@@ -342,9 +342,6 @@ export const MENU_TREE: readonly MenuSeed[] = [
 export const PRIVATE_CUSTOMER_REMOVED = ['Client:Quote', 'Client:Order'] as const;
 export const PRIVATE_CUSTOMER_SETTING_CHILD = 'Client:Setting:Address';
 
-/** Codes a private deployment filters out (spec §2: quote and order-manage routes). */
-export const PRIVATE_DEPLOYMENT_REMOVED = ['Client:Quote', 'Client:Order:Manage'] as const;
-
 /** What forwarder staff see when they sign in as themselves. */
 export const STAFF_MENU_TREE: readonly MenuSeed[] = [
   {

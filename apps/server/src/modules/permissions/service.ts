@@ -1,4 +1,4 @@
-import { type Locale, MENU_TYPES, type MenuItem } from '@portside/contracts';
+import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, companyMenus, userMenus } from '../../db/schema.js';
@@ -9,7 +9,6 @@ import {
   type MenuSeed,
   PRIVATE_CUSTOMER_REMOVED,
   PRIVATE_CUSTOMER_SETTING_CHILD,
-  PRIVATE_DEPLOYMENT_REMOVED,
   STAFF_MENU_TREE,
 } from './menu-content.js';
 
@@ -48,7 +47,7 @@ export function applyMenuRules(
     }
   }
   if (rules.isPrivateDeployment) {
-    for (const code of PRIVATE_DEPLOYMENT_REMOVED.flatMap((c) => subtreeCodes(MENU_TREE, c))) result.delete(code);
+    for (const code of PRIVATE_DEPLOYMENT_REMOVED_CODES.flatMap((c) => subtreeCodes(MENU_TREE, c))) result.delete(code);
   }
   return result;
 }

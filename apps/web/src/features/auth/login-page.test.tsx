@@ -1,12 +1,39 @@
-import { LOCALES, type Locale } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LOCALES, type Locale, type LoginAnswer } from '@portside/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
-import { TOKEN_COOKIE_NAME } from '../../lib/auth-token';
+import { describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../stores/language-store';
-import { envelope, fakeServer } from '../../testing/fake-server';
+import { BUTTON_PERMISSIONS_STORAGE_KEY, MENU_ITEM_STORAGE_KEY } from '../../stores/permission-store';
+import { useUserStore } from '../../stores/user-store';
+import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { LOGIN_URL } from './login';
+import { CLIENT_ADMIN_TREE, CLIENT_VIEWER_TREE, DEMO_USER, TEST_PORTAL_CONFIG } from '../../testing/session';
+import { GET_DICT_ITEMS_URL, GLOBAL_ENUM_STORAGE_KEY } from '../dictionary/dictionary';
+import { LOGIN_URL, PERMISSIONS_URL, QUICK_LOGIN_URL, SMS_SEND_URL } from './auth-api';
+
+const LOGIN_ANSWER: LoginAnswer = {
+  AccessToken: 'new-token',
+  ExpiresAt: '2030-01-01T00:00:00.000Z',
+  UserInfo: DEMO_USER,
+};
+const FEED_TYPES = {
+  '1014': [
+    {
+      Key: '0',
+      Value: 'Suggestion',
+      Labels: { 'zh-CN': '建议', 'en-US': 'Suggestion', 'fr-FR': 'Suggestion', 'de-DE': 'Vorschlag' },
+      Sort: 0,
+    },
+  ],
+};
+
+/** The server side of a successful sign-in. */
+const signInApi = (tree = CLIENT_ADMIN_TREE) => ({
+  [LOGIN_URL]: ok(LOGIN_ANSWER),
+  [QUICK_LOGIN_URL]: ok(LOGIN_ANSWER),
+  [PERMISSIONS_URL]: ok(tree),
+  [GET_DICT_ITEMS_URL]: ok(FEED_TYPES),
+});
 
 function openLanguageSwitcher() {
   fireEvent.mouseDown(within(screen.getByTestId('language-switcher')).getByRole('combobox'));
@@ -69,17 +96,129 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/home/login');
   });
 
-  it('goes to the redirect target after a successful login', async () => {
-    fakeServer(() => {
-      // Stands in for the token the auth issue stores on success.
-      Cookies.set(TOKEN_COOKIE_NAME, 'token');
-      return { data: envelope(0, {}) };
-    });
-    const { router } = renderApp('/home/login?redirect=%2Fdashboard%2Findex');
-    fillIn('acme-logistics', 's3cret-pass');
+  it('keeps the session after a successful login and opens the first page', async () => {
+    fakeServer(byUrl(signInApi()));
+    const { router } = renderApp('/home/login');
+    fillIn('demo', 'portside-demo');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana Demo' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/index');
+    expect(Cookies.get(TEST_PORTAL_CONFIG.TokenCookieName)).toBe('new-token');
+    expect(Cookies.get(TEST_PORTAL_CONFIG.EnvTokenCookieName)).toBe('new-token');
+    expect(useUserStore.getState()).toMatchObject({ userInfo: DEMO_USER, isFromAdmin: false, orderType: 1 });
+    expect(JSON.parse(localStorage.getItem(GLOBAL_ENUM_STORAGE_KEY) ?? 'null')).toEqual(FEED_TYPES);
+    const menus = JSON.parse(sessionStorage.getItem(MENU_ITEM_STORAGE_KEY) ?? '[]');
+    expect(menus.map((menu: { Code: string }) => menu.Code)).toEqual(CLIENT_ADMIN_TREE.map((menu) => menu.Code));
+    expect(JSON.parse(localStorage.getItem(BUTTON_PERMISSIONS_STORAGE_KEY) ?? '[]')).toEqual([
+      'UserManage:Create',
+      'UserManage:Enable',
+      'UserManage:ResetPassword',
+      'UserManage:Grant',
+    ]);
+  });
+
+  it('goes to the redirect target the user may open', async () => {
+    fakeServer(byUrl({ ...signInApi(), '/cms/api/ClientUser/GetPageList': ok({ Items: [], TotalCount: 0 }) }));
+    const { router } = renderApp('/home/login?redirect=%2FsystemConfig%2FuserManage%3Fpage%3D2');
+    fillIn('demo', 'portside-demo');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('goes to the first page instead of a redirect target the user may not open', async () => {
+    fakeServer(byUrl(signInApi(CLIENT_VIEWER_TREE)));
+    const { router } = renderApp('/home/login?redirect=%2FsystemConfig%2FuserManage');
+    fillIn('demo.viewer', 'portside-demo');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
-    expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeTruthy();
+  });
+
+  it('stays signed out when the permissions cannot be loaded', async () => {
+    fakeServer(
+      byUrl({
+        ...signInApi(),
+        [PERMISSIONS_URL]: () => ({ status: 500, data: envelope(5000, null, 'Internal server error') }),
+      }),
+    );
+    const { router } = renderApp('/home/login');
+    fillIn('demo', 'portside-demo');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Internal server error')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/login');
+    expect(Cookies.get(TEST_PORTAL_CONFIG.TokenCookieName)).toBeUndefined();
+    expect(useUserStore.getState().userInfo).toBeUndefined();
+  });
+
+  it('links to registration and password reset', () => {
+    renderApp('/home/login');
+    expect(screen.getByTestId('login-register-link').getAttribute('href')).toBe('/home/reg');
+    expect(screen.getByTestId('login-reset-password-link').getAttribute('href')).toBe('/home/resetPwd');
+  });
+});
+
+describe('SMS quick login', () => {
+  const openSmsTab = () => fireEvent.click(screen.getByTestId('login-tab-sms'));
+  const sendButton = () => screen.getByTestId('quick-login-sms-code-send') as HTMLButtonElement;
+
+  it('asks for the account name before sending a code', async () => {
+    const sent = fakeServer(byUrl({}));
+    renderApp('/home/login');
+    openSmsTab();
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Please enter your account name')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the code, then counts down SmsResendSeconds before another may be sent', async () => {
+    vi.useFakeTimers();
+    const sent = fakeServer(byUrl({ [SMS_SEND_URL]: ok({ ResendAfterSeconds: 60 }) }));
+    renderApp('/home/login');
+    openSmsTab();
+    fireEvent.change(screen.getByTestId('quick-login-account-name'), { target: { value: ' demo ' } });
+    await act(async () => {
+      fireEvent.click(sendButton());
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'post', params: { accountName: 'demo', templateCode: 'QuickLogin' } });
+    expect(sendButton().textContent).toBe('Resend in 60 s');
+    expect(sendButton().disabled).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sendButton().textContent).toBe('Resend in 59 s');
+    await act(() => vi.advanceTimersByTimeAsync((TEST_PORTAL_CONFIG.SmsResendSeconds - 2) * 1000));
+    expect(sendButton().textContent).toBe('Resend in 1 s');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(sendButton().textContent?.replace(/\s/g, '')).toBe('Sendcode');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('does not count down when the code could not be sent', async () => {
+    fakeServer(byUrl({ [SMS_SEND_URL]: () => ({ status: 429, data: envelope(4290, null, 'Too many requests') }) }));
+    renderApp('/home/login');
+    openSmsTab();
+    fireEvent.change(screen.getByTestId('quick-login-account-name'), { target: { value: 'demo' } });
+    fireEvent.click(sendButton());
+    expect(await screen.findByText('Too many requests')).toBeTruthy();
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('signs in with the account name and the 6-digit code', async () => {
+    const sent = fakeServer(byUrl(signInApi()));
+    const { router } = renderApp('/home/login');
+    openSmsTab();
+    fireEvent.change(screen.getByTestId('quick-login-account-name'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByTestId('quick-login-sms-code-input'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('quick-login-submit'));
+    expect(await screen.findByText('The code has 6 digits')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('quick-login-sms-code-input'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('quick-login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+    expect(sent[0]).toMatchObject({
+      url: QUICK_LOGIN_URL,
+      body: { AccountName: 'demo', SmsCode: '123456', IsFobAgentClient: false },
+    });
   });
 });
 

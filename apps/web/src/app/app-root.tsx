@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { PortalConfigGate } from '../features/portal-config/portal-config-gate';
+import { connectNavigation } from '../lib/navigation';
+import { usePortalConfigStore } from '../stores/portal-config-store';
+
+/** Spec §1: a fixed system title chosen by the host (TitleKind), in the UI language. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const titleKind = usePortalConfigStore((state) => state.config?.TitleKind ?? 'generic');
+  useEffect(() => {
+    document.title = t(`app.title.${titleKind}`);
+  }, [t, titleKind]);
+}
+
+/** The root route: lets the request layer navigate, keeps the title, and waits for the portal config. */
+export function AppRoot() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Committed at once, so a sign-out clears the session only after the signed-in pages are gone.
+    connectNavigation((path) => navigate(path, { flushSync: true }));
+    return () => connectNavigation(undefined);
+  }, [navigate]);
+  useDocumentTitle();
+  return (
+    <PortalConfigGate>
+      <Outlet />
+    </PortalConfigGate>
+  );
+}

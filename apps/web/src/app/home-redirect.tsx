@@ -1,0 +1,17 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PAGE_PATHS } from '../config/page-paths';
+import { firstPagePath } from '../features/permission/menu-tree';
+import { usePermittedTree } from '../features/permission/route-access';
+
+/**
+ * / opens the user's first page: the dashboard for clients (spec §2), the first granted page for
+ * staff. A user granted no page yet is told so inside the layout, where they can still log out.
+ */
+export function HomeRedirect() {
+  const { t } = useTranslation();
+  const firstPage = firstPagePath(usePermittedTree(), PAGE_PATHS);
+  if (firstPage) return <Navigate to={firstPage} replace />;
+  return <Result status="info" title={t('layout.noPages')} subTitle={t('layout.noPagesHint')} />;
+}

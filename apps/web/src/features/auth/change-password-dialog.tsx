@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { translated } from '../../i18n/translated';
+import { type ChangePasswordRequest, changePassword } from './auth-api';
+import { signOut } from './session';
+
+type ChangePasswordForm = ChangePasswordRequest & { NewPasswordConfirm: string };
+
+/**
+ * Old, new and confirmed password. Afterwards the user signs in again with the new password, so
+ * no session opened with the old one stays in use.
+ */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const change = useMutation({
+    mutationFn: ({ OldPassword, NewPassword }: ChangePasswordForm) => changePassword({ OldPassword, NewPassword }),
+    onSuccess: async () => {
+      message.success(t('changePassword.done'));
+      onClose();
+      await signOut();
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t('changePassword.title')}
+      okText={t('changePassword.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: change.isPending }}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form<ChangePasswordForm>
+          name="changePassword"
+          layout="vertical"
+          scrollToFirstError={{ focus: true }}
+          onFinish={(form) => change.mutate(form)}
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      <Form.Item
+        name="OldPassword"
+        label={t('password.old')}
+        rules={[{ required: true, message: translated('password.required') }]}
+      >
+        <Input.Password autoComplete="current-password" autoFocus data-testid="change-password-old" />
+      </Form.Item>
+      <NewPasswordFields name="NewPassword" label={t('password.new')} testId="change-password-new" />
+    </Modal>
+  );
+}

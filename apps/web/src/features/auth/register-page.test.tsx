@@ -1,0 +1,92 @@
+import type { LoginAnswer } from '@portside/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { byUrl, fakeServer, ok } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { CLIENT_ADMIN_TREE, DEMO_USER } from '../../testing/session';
+import { GET_DICT_ITEMS_URL } from '../dictionary/dictionary';
+import { PERMISSIONS_URL, REGISTER_URL, RESET_PASSWORD_URL, SMS_SEND_URL } from './auth-api';
+
+const ANSWER: LoginAnswer = { AccessToken: 'token', ExpiresAt: '2030-01-01T00:00:00.000Z', UserInfo: DEMO_USER };
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('registration', () => {
+  it('needs a mobile number with its country code, a 6-digit code, matching passwords and the agreement', async () => {
+    const sent = fakeServer(byUrl({}));
+    renderApp('/home/reg');
+    type('register-mobile', '12345');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Enter a mobile number with its country code, such as +8613800138000')).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms of use')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('links the agreement in a new tab', () => {
+    renderApp('/home/reg');
+    const link = screen.getByRole('link', { name: 'terms of use' });
+    expect(link.getAttribute('href')).toBe('/home/agreeMent');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('sends the code to the mobile number, registers and signs in', async () => {
+    const sent = fakeServer(
+      byUrl({
+        [SMS_SEND_URL]: ok({ ResendAfterSeconds: 60 }),
+        [REGISTER_URL]: ok(ANSWER),
+        [PERMISSIONS_URL]: ok(CLIENT_ADMIN_TREE),
+        [GET_DICT_ITEMS_URL]: ok({}),
+      }),
+    );
+    const { router } = renderApp('/home/reg');
+    type('register-mobile', '+8613700137000');
+    fireEvent.click(screen.getByTestId('register-sms-code-send'));
+    await waitFor(() => expect(sent[0]?.params).toEqual({ accountName: '+8613700137000', templateCode: 'Register' }));
+    type('register-sms-code-input', '654321');
+    type('register-password', 'a-long-password');
+    type('register-password-confirm', 'a-long-password');
+    type('register-company-name', ' Blue Ocean Imports ');
+    type('register-contact-name', 'Lee Chen');
+    fireEvent.click(screen.getByTestId('register-agreement'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+    expect(sent.find((request) => request.url === REGISTER_URL)?.body).toEqual({
+      AccountName: '+8613700137000',
+      SmsCode: '654321',
+      Password: 'a-long-password',
+      CompanyName: 'Blue Ocean Imports',
+      ContactName: 'Lee Chen',
+      AgreementAccepted: true,
+      IsFobAgentClient: false,
+    });
+  });
+
+  it('shows the terms of use with a way back', () => {
+    renderApp('/home/agreeMent');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(screen.getByTestId('agreement-register-link').getAttribute('href')).toBe('/home/reg');
+  });
+});
+
+describe('password reset', () => {
+  it('resets the password with the SMS code, then opens the login page', async () => {
+    const sent = fakeServer(byUrl({ [SMS_SEND_URL]: ok({ ResendAfterSeconds: 60 }), [RESET_PASSWORD_URL]: ok(null) }));
+    const { router } = renderApp('/home/resetPwd');
+    type('reset-account-name', 'demo');
+    fireEvent.click(screen.getByTestId('reset-sms-code-send'));
+    await waitFor(() => expect(sent[0]?.params).toEqual({ accountName: 'demo', templateCode: 'ResetPassword' }));
+    type('reset-sms-code-input', '111222');
+    type('reset-new-password', 'a-new-long-password');
+    type('reset-new-password-confirm', 'a-new-long-password');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
+    expect(sent[1]?.body).toEqual({
+      AccountName: 'demo',
+      SmsCode: '111222',
+      NewPassword: 'a-new-long-password',
+      IsFobAgentClient: false,
+    });
+    expect(await screen.findByText('Your password has been reset. Please sign in with the new password.')).toBeTruthy();
+  });
+});

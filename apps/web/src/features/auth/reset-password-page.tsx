@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
+import { translated } from '../../i18n/translated';
+import { type ResetPasswordRequest, resetPassword } from './auth-api';
+import { AuthShell } from './auth-shell';
+import { SmsCodeField } from './sms-code-field';
+
+type ResetPasswordForm = ResetPasswordRequest & { NewPasswordConfirm: string };
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const reset = useMutation({
+    mutationFn: ({ AccountName, SmsCode, NewPassword }: ResetPasswordForm) =>
+      resetPassword({ AccountName, SmsCode, NewPassword }),
+    onSuccess: () => {
+      message.success(t('resetPassword.done'));
+      navigate(paths.login, { replace: true });
+    },
+  });
+
+  return (
+    <AuthShell title={t('resetPassword.heading')} subtitle={t('resetPassword.subheading')}>
+      <Form<ResetPasswordForm>
+        name="resetPassword"
+        layout="vertical"
+        requiredMark={false}
+        scrollToFirstError={{ focus: true }}
+        onFinish={(form) => reset.mutate(form)}
+      >
+        <Form.Item
+          name="AccountName"
+          label={t('login.accountName')}
+          rules={[{ required: true, whitespace: true, message: translated('login.accountNameRequired') }]}
+        >
+          <Input autoComplete="username" autoFocus data-testid="reset-account-name" />
+        </Form.Item>
+        <SmsCodeField accountField="AccountName" templateCode="ResetPassword" testId="reset-sms-code" />
+        <NewPasswordFields name="NewPassword" label={t('password.new')} testId="reset-new-password" />
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={reset.isPending}
+            data-testid="reset-submit"
+          >
+            {t('resetPassword.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <RouterLink to={paths.login} testId="reset-login-link">
+        {t('resetPassword.backToLogin')}
+      </RouterLink>
+    </AuthShell>
+  );
+}

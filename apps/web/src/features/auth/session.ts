@@ -1,0 +1,63 @@
+import type { LoginAnswer, UserInfo } from '@portside/contracts';
+import { PAGE_PATHS } from '../../config/page-paths';
+import { paths } from '../../config/paths';
+import { setToken } from '../../lib/auth-token';
+import { clearClientSession } from '../../lib/client-session';
+import { navigateTo } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
+import { resetSessionExpiry } from '../../lib/request';
+import { usePermissionStore } from '../../stores/permission-store';
+import { useUserStore } from '../../stores/user-store';
+import { hasGlobalEnums, loadGlobalEnums } from '../dictionary/dictionary';
+import { firstPagePath, permittedPaths } from '../permission/menu-tree';
+import { permittedTree } from '../permission/route-access';
+import { getPermissions, getUserInfo, logout } from './auth-api';
+
+/** The request layer has already shown a failed dictionary load; signing in goes on without it. */
+function loadGlobalEnumsQuietly(): Promise<void> {
+  return loadGlobalEnums().catch(() => undefined);
+}
+
+/**
+ * Keeps a new session (password, SMS, registration or callback login): both token cookies, the
+ * user info, the enumerations and the permission tree. If the permissions cannot be loaded the
+ * session is dropped again, so the app is never half signed in.
+ */
+export async function startSession(answer: LoginAnswer): Promise<void> {
+  resetSessionExpiry();
+  queryClient.removeQueries();
+  setToken(answer.AccessToken);
+  try {
+    const [tree] = await Promise.all([getPermissions(), loadGlobalEnumsQuietly()]);
+    usePermissionStore.getState().setPermissionTree(tree);
+    useUserStore.getState().setUserInfo(answer.UserInfo);
+  } catch (error) {
+    clearClientSession();
+    throw error;
+  }
+}
+
+/** After a reload only the token cookie is left: fetches the user info and the permissions again. */
+export async function restoreSession(): Promise<UserInfo> {
+  const [userInfo, tree] = await Promise.all([getUserInfo(), getPermissions()]);
+  usePermissionStore.getState().setPermissionTree(tree);
+  useUserStore.getState().setUserInfo(userInfo);
+  if (!hasGlobalEnums()) void loadGlobalEnumsQuietly();
+  return userInfo;
+}
+
+/** The page to open after sign-in: the remembered target if the user may open it, else their first page. */
+export function landingPath(redirectTarget: string): string {
+  const tree = permittedTree();
+  const firstPage = firstPagePath(tree, PAGE_PATHS) ?? paths.home;
+  const { pathname } = new URL(redirectTarget, window.location.origin);
+  const canOpen = permittedPaths(tree).has(pathname) && PAGE_PATHS.has(pathname);
+  return canOpen ? redirectTarget : firstPage;
+}
+
+/** Spec §4 logout: tells the server, forgets the session in this browser and goes to the login page. */
+export async function signOut(): Promise<void> {
+  await logout();
+  // Leave the signed-in pages first: cleared earlier, they would redirect to the login page on their own.
+  await navigateTo(paths.login).finally(clearClientSession);
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfigStore } from '../../stores/portal-config-store';
+import { loadPortalConfig, PORTAL_CONFIG_URL } from './portal-config';
+
+/**
+ * Renders the app only once the host's portal config is known: the token cookie names, the
+ * variant flag of every POST and the logo all depend on it.
+ */
+export function PortalConfigGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const loaded = usePortalConfigStore((state) => state.config !== undefined);
+  const query = useQuery({
+    queryKey: [PORTAL_CONFIG_URL],
+    queryFn: loadPortalConfig,
+    enabled: !loaded,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (loaded) return children;
+  if (query.isError) {
+    return (
+      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+        <Result
+          status="error"
+          title={t('portalConfig.failed')}
+          extra={
+            <Button type="primary" onClick={() => query.refetch()} data-testid="portal-config-retry">
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Flex>
+    );
+  }
+  return <Spin fullscreen description={t('common.loading')} />;
+}

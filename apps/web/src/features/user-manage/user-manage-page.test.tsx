@@ -1,0 +1,187 @@
+import type { ClientUser } from '@portside/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { byUrl, fakeServer, ok } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import {
+  CLIENT_USER_LIST_URL,
+  CREATE_CLIENT_USER_URL,
+  GRANT_CLIENT_USER_MENUS_URL,
+  GRANTABLE_MENUS_URL,
+  RESET_CLIENT_USER_PASSWORD_URL,
+  SET_CLIENT_USER_ENABLED_URL,
+} from './user-manage-api';
+
+const VIEWER: ClientUser = {
+  UserId: '2b1c7d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+  AccountName: 'demo.viewer',
+  NameEn: 'Vera Viewer',
+  Phone: '+8613900139000',
+  Email: 'vera@example.com',
+  Role: 'client_user',
+  Enabled: true,
+  MenuCodes: ['FOB:Client:Dashboard', 'CargoStatus', 'CargoStatus:NewOrders'],
+  CreatedTime: '2025-03-04T05:06:07.000Z',
+};
+
+const GRANTABLE = [
+  menuItem('FOB:Client:Dashboard', 'Dashboard', '/dashboard/index', 1, [
+    menuItem('FOB:Client:Dashboard:MsgHistory', 'Message history', '/dashboard/msgHistory', 2),
+  ]),
+  menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+    menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
+    menuItem('CargoStatus:SeaShipment', 'Sea shipments', '/cargoStatus/seaShipment'),
+    button('CargoStatus:Export'),
+  ]),
+];
+
+const userManageTree = (...buttons: string[]) => [
+  menuItem('Setting', 'Settings', '/systemConfig', 1, [
+    menuItem('Setting:UserManage', 'Account management', '/systemConfig/userManage', 1, buttons.map(button)),
+  ]),
+];
+
+function api(extra = {}) {
+  return fakeServer(
+    byUrl({
+      [CLIENT_USER_LIST_URL]: ok({ Items: [VIEWER], TotalCount: 1 }),
+      [GRANTABLE_MENUS_URL]: ok(GRANTABLE),
+      ...extra,
+    }),
+  );
+}
+
+const checkbox = (label: string) => {
+  const node = screen.getByTitle(label).closest('.ant-tree-treenode');
+  if (!node) throw new Error(`no tree node ${label}`);
+  return node.querySelector('.ant-tree-checkbox') as HTMLElement;
+};
+
+describe('account management', () => {
+  it('lists the sub-accounts a page at a time, and searches by keyword', async () => {
+    signIn();
+    const sent = api();
+    renderApp('/systemConfig/userManage');
+    const row = (await screen.findByText('demo.viewer')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Vera Viewer')).toBeTruthy();
+    expect(within(row).getByText('User')).toBeTruthy();
+    expect(within(row).getByText('Enabled')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ url: CLIENT_USER_LIST_URL, body: { PageIndex: 1, PageSize: 20 } });
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  vera ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ body: { PageIndex: 1, PageSize: 20, Keyword: 'vera' } }));
+  });
+
+  it('shows no action the admin lacks the button permission for', async () => {
+    signIn(DEMO_USER, userManageTree());
+    api();
+    renderApp('/systemConfig/userManage');
+    await screen.findByText('demo.viewer');
+    for (const testId of [
+      'user-manage-create',
+      'disable-demo.viewer',
+      'reset-password-demo.viewer',
+      'grant-demo.viewer',
+    ]) {
+      expect(screen.queryByTestId(testId)).toBeNull();
+    }
+    expect(screen.queryByText('Actions')).toBeNull();
+  });
+
+  it('creates an account with its menu grants, leaving empty optional fields out', async () => {
+    signIn();
+    const sent = api({ [CREATE_CLIENT_USER_URL]: ok(VIEWER) });
+    renderApp('/systemConfig/userManage');
+    fireEvent.click(await screen.findByTestId('user-manage-create'));
+    fireEvent.change(await screen.findByTestId('create-user-account-name'), { target: { value: 'new.user' } });
+    fireEvent.change(screen.getByTestId('create-user-password'), { target: { value: 'a-long-password' } });
+    fireEvent.change(screen.getByTestId('create-user-password-confirm'), { target: { value: 'a-long-password' } });
+    fireEvent.change(screen.getByTestId('create-user-email'), { target: { value: ' ' } });
+    fireEvent.click(await waitFor(() => checkbox('New orders')));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((request) => request.url === CREATE_CLIENT_USER_URL)).toBe(true));
+    const body = sent.find((request) => request.url === CREATE_CLIENT_USER_URL)?.body;
+    expect(body).toEqual({
+      AccountName: 'new.user',
+      Password: 'a-long-password',
+      MenuCodes: ['CargoStatus:NewOrders', 'CargoStatus'],
+      IsFobAgentClient: false,
+    });
+    expect(await screen.findByText('The account has been created')).toBeTruthy();
+  });
+
+  it("opens the grant dialog with the user's codes checked and saves the new choice", async () => {
+    signIn();
+    const sent = api({ [GRANT_CLIENT_USER_MENUS_URL]: ok(null) });
+    renderApp('/systemConfig/userManage');
+    fireEvent.click(await screen.findByTestId('grant-demo.viewer'));
+    const dashboard = await waitFor(() => checkbox('Dashboard'));
+    expect(dashboard.className).toContain('ant-tree-checkbox-checked');
+    expect(checkbox('New orders').className).toContain('ant-tree-checkbox-checked');
+    expect(checkbox('Sea shipments').className).not.toContain('ant-tree-checkbox-checked');
+    expect(checkbox('Cargo status').className).toContain('ant-tree-checkbox-indeterminate');
+
+    fireEvent.click(checkbox('Dashboard'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)).toBe(true));
+    expect(sent.find((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)?.body).toEqual({
+      UserId: VIEWER.UserId,
+      MenuCodes: ['CargoStatus:NewOrders', 'CargoStatus'],
+      IsFobAgentClient: false,
+    });
+  });
+
+  it('resets the password of a sub-account', async () => {
+    signIn();
+    const sent = api({ [RESET_CLIENT_USER_PASSWORD_URL]: ok(null) });
+    renderApp('/systemConfig/userManage');
+    fireEvent.click(await screen.findByTestId('reset-password-demo.viewer'));
+    fireEvent.change(await screen.findByTestId('reset-user-password'), { target: { value: 'another-password' } });
+    fireEvent.change(screen.getByTestId('reset-user-password-confirm'), { target: { value: 'another-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The password has been reset')).toBeTruthy();
+    expect(sent.find((request) => request.url === RESET_CLIENT_USER_PASSWORD_URL)?.body).toEqual({
+      UserId: VIEWER.UserId,
+      NewPassword: 'another-password',
+      IsFobAgentClient: false,
+    });
+  });
+
+  it('disables an account after confirmation', async () => {
+    signIn();
+    const sent = api({ [SET_CLIENT_USER_ENABLED_URL]: ok(null) });
+    renderApp('/systemConfig/userManage');
+    fireEvent.click(await screen.findByTestId('disable-demo.viewer'));
+    const confirm = await screen.findByText('Disable the account demo.viewer? The user can no longer sign in.');
+    const popover = confirm.closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('The account has been disabled')).toBeTruthy();
+    expect(sent.find((request) => request.url === SET_CLIENT_USER_ENABLED_URL)?.body).toEqual({
+      UserId: VIEWER.UserId,
+      Enabled: false,
+      IsFobAgentClient: false,
+    });
+  });
+
+  it("offers no action on the admin's own account", async () => {
+    signIn();
+    api({
+      [CLIENT_USER_LIST_URL]: ok({
+        Items: [{ ...VIEWER, UserId: DEMO_USER.UserId, AccountName: 'demo' }],
+        TotalCount: 1,
+      }),
+    });
+    renderApp('/systemConfig/userManage');
+    await screen.findByText('demo');
+    expect(screen.queryByTestId('disable-demo')).toBeNull();
+    expect(screen.queryByTestId('grant-demo')).toBeNull();
+  });
+
+  it('is not reachable for a user whose tree lacks it', async () => {
+    signIn(DEMO_USER, CLIENT_ADMIN_TREE.slice(0, 2));
+    const { router } = renderApp('/systemConfig/userManage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
