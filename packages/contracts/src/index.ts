@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './identity.js';
 export * from './locales.js';
 export * from './messages.js';
+export * from './push-config.js';

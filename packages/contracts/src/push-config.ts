@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { dictKeySchema } from './dict-key.js';
+
+/**
+ * Push settings (spec /systemConfig/pushConfig): per message type, whether a new message shows in
+ * the portal's message centre and whether it is also e-mailed, and the address e-mails go to.
+ */
+export const pushTypeSettingSchema = z.object({
+  MessageType: dictKeySchema.describe('A key of MessageTypeEnum (dictionary 1015)'),
+  InPortal: z.boolean(),
+  Email: z.boolean(),
+});
+export type PushTypeSetting = z.infer<typeof pushTypeSettingSchema>;
+
+export const pushConfigSchema = z.object({
+  Email: z.email().max(200).nullable().describe('Where e-mail notifications go; null: none are sent'),
+  Types: z.array(pushTypeSettingSchema).max(100),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+/** The page /customerPool/unsubscribeEmail?token=… sends the token of the link in the e-mail. */
+export const unsubscribeEmailRequestSchema = z.object({ Token: z.string().trim().min(20).max(200) });
+export const unsubscribeEmailAnswerSchema = z.object({
+  MaskedEmail: z.string().describe('The address that no longer gets e-mails, partly hidden: l***@example.com'),
+});
