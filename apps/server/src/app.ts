@@ -22,12 +22,20 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { pushSettingsRoutes } from './modules/push-settings/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { PUBLIC_DIR } from './paths.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -70,9 +78,15 @@ export async function buildApp({
     clock,
     sms: sms ?? createSmsProvider(config, database.db, logger),
     messageBus,
+    mailer: createMailer({ db: database.db, config, clock, log: logger }),
     log: logger,
   };
-  base.addHook('onClose', () => messageBus.close());
+  base.addHook('onClose', async () => {
+    await messageBus.close();
+    await ctx.mailer.close();
+  });
+  // The services' context, for tests that call a service as the app does.
+  base.decorate('context', ctx);
   registerAuth(base, ctx);
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -125,6 +139,7 @@ export async function buildApp({
   await app.register(feedbackRoutes, { ctx });
   await app.register(fileRoutes, { ctx });
   await app.register(columnSettingsRoutes, { ctx });
+  await app.register(pushSettingsRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

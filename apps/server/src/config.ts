@@ -58,6 +58,14 @@ const configSchema = z.object({
   BRAND_HOST_MARKER: z.string().trim().toLowerCase().default(''),
   /** The private deployment's origin (spec §6), e.g. https://portal.example.com; empty means none. */
   PRIVATE_DEPLOYMENT_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
+  /** smtp://user:password@host:587 or smtps://…:465; unset: e-mails wait in the outbox, unsent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Portside <no-reply@portside.localhost>'),
+  /** Where users reach the portal: links in e-mails point here. */
+  PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   ENV_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only (it names a cookie)')

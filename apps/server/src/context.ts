@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { SmsProvider } from './modules/identity/sms-provider.js';
+import type { Mailer } from './modules/mail/mailer.js';
 import type { MessageBus } from './modules/messages/bus.js';
 
 /** What the modules need from the running server; tests replace the clock, the SMS provider and the message bus. */
@@ -13,5 +14,7 @@ export interface AppContext {
   sms: SmsProvider;
   /** Carries new messages to the live streams of every server instance. */
   messageBus: MessageBus;
+  /** Sends the e-mail outbox. */
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }

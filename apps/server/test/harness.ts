@@ -3,9 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
-import { createMessageBus, type MessageBus } from '../src/modules/messages/bus.js';
 import { type DatabaseKind, databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
 
 export { DATABASE_KINDS, type DatabaseKind } from './databases.js';
@@ -43,8 +43,8 @@ export interface TestApp {
   database: Database;
   /** The time the server sees; move it with clock.advance(ms). */
   clock: TestClock;
-  /** The app's message bus, for calling services such as createMessages as the app would. */
-  messageBus: MessageBus;
+  /** The app's own context, for calling services such as createMessages as the app would. */
+  context: AppContext;
   close(): Promise<void>;
 }
 
@@ -74,13 +74,11 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await openTestDatabase(kind, options);
   const clock = testClock();
   const logger = options.logger ?? createLogger({ LOG_LEVEL: 'silent' });
-  const messageBus = createMessageBus(database, logger);
   const app = await buildApp({
     config: loadConfig(options.env ?? {}),
     database,
     logger,
     clock,
-    messageBus,
     publicDir: options.publicDir ?? '/nonexistent',
   });
   await app.ready();
@@ -88,7 +86,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     app,
     database,
     clock,
-    messageBus,
+    context: app.context,
     close: async () => {
       await app.close();
       await database.close();

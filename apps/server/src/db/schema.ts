@@ -315,3 +315,46 @@ export const userColumnSettings = pgTable(
   },
   (t) => [uniqueIndex('user_column_settings_user_table_unique').on(t.userId, t.tableKey)],
 );
+
+/** Push settings (spec /systemConfig/pushConfig): one row per user who changed the defaults. */
+export const pushSettings = pgTable('push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  email: text('email'),
+  /** [{ MessageType, InPortal, Email }]; a type not listed shows in the portal and is not e-mailed. */
+  types: jsonb('types').$type<{ MessageType: string; InPortal: boolean; Email: boolean }[]>().notNull(),
+  /** The language e-mails are written in: the one the user saved the settings in. */
+  locale: text('locale').notNull(),
+  /** Carried by the unsubscribe link of every e-mail; it can only switch e-mails off. */
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * E-mails waiting to be sent, written in the same transaction as the messages they announce, so
+ * none is lost when the SMTP server is down or the process stops; sent and retried by the mailer.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    unsubscribeUrl: text('unsubscribe_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -79,12 +79,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
 
   const list = (token: string, payload: Record<string, unknown>) =>
     call(t.app, { method: 'POST', url: LIST_URL, token, payload });
-  const context = () => ({
-    db: t.database.db,
-    clock: t.clock,
-    messageBus: t.messageBus,
-    log: createLogger({ LOG_LEVEL: 'silent' }),
-  });
+  const context = () => t.app.context;
   /** A second server instance on the same database, as behind a load balancer. */
   const secondInstance = async (): Promise<{ app: FastifyInstance; url: string }> => {
     const logger = createLogger({ LOG_LEVEL: 'silent' });

@@ -1,11 +1,13 @@
 import type { ClientMessage, ClientMessageListRequest } from '@portside/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, users } from '../../db/schema.js';
+import { companies, emailOutbox, users } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
+import { composeNotification } from '../mail/compose.js';
+import { deliveryPlan } from '../push-settings/service.js';
 import { findMessagePage, insertMessages, type MessageFilters, markOwnMessagesRead, toClientMessage } from './repo.js';
 
 export interface NewMessages {
@@ -26,11 +28,12 @@ export interface NewMessages {
  * of every server instance. Other modules (the shipment feed) call this.
  */
 export async function createMessages(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'messageBus' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'messageBus' | 'log' | 'mailer' | 'config'>,
   input: NewMessages,
 ): Promise<ClientMessage[]> {
   if (!isDictionaryKey('MessageTypeEnum', input.type)) throw new AppError('ValidationFailed', 'MessageType');
   const createdAt = ctx.clock();
+  let queuedEmails = 0;
   const rows = await ctx.db.transaction(async (tx) => {
     const inCompany = eq(users.companyId, input.companyId);
     const recipients = await tx
@@ -44,20 +47,43 @@ export async function createMessages(
     if (input.userIds && recipients.length !== new Set(input.userIds).size) {
       throw new Error('createMessages: a recipient is not a user of the company');
     }
-    return insertMessages(
+    // Each recipient's push settings decide: the message centre, an e-mail, both or neither.
+    const plan = await deliveryPlan(
       tx,
-      recipients.map((recipient) => ({
-        companyId: input.companyId,
-        userId: recipient.id,
-        relateId: input.relateId ?? null,
-        dcgNo: input.dcgNo ?? null,
+      recipients.map((recipient) => recipient.id),
+      input.type,
+    );
+    const emails = recipients.flatMap((recipient) => {
+      const email = plan.get(recipient.id)?.email;
+      if (!email) return [];
+      const composed = composeNotification({
         title: input.title,
         content: input.content,
-        messageType: input.type,
-        createdAt,
-      })),
+        locale: email.locale,
+        baseUrl: ctx.config.PUBLIC_BASE_URL,
+        unsubscribeToken: email.unsubscribeToken,
+      });
+      return [{ userId: recipient.id, toAddress: email.address, ...composed, createdAt, nextAttemptAt: createdAt }];
+    });
+    if (emails.length > 0) await tx.insert(emailOutbox).values(emails);
+    queuedEmails = emails.length;
+    return insertMessages(
+      tx,
+      recipients
+        .filter((recipient) => plan.get(recipient.id)?.inPortal ?? true)
+        .map((recipient) => ({
+          companyId: input.companyId,
+          userId: recipient.id,
+          relateId: input.relateId ?? null,
+          dcgNo: input.dcgNo ?? null,
+          title: input.title,
+          content: input.content,
+          messageType: input.type,
+          createdAt,
+        })),
     );
   });
+  if (queuedEmails > 0) ctx.mailer.kick();
   try {
     await ctx.messageBus.publish(rows.map((row) => ({ messageId: row.id, userId: row.userId })));
   } catch (error) {
