@@ -22,12 +22,15 @@ import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
+import { integrationRoutes } from './modules/integration/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { pushSettingsRoutes } from './modules/push-settings/routes.js';
+import { shipmentRoutes } from './modules/shipments/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { PUBLIC_DIR } from './paths.js';
 
@@ -140,6 +143,9 @@ export async function buildApp({
   await app.register(fileRoutes, { ctx });
   await app.register(columnSettingsRoutes, { ctx });
   await app.register(pushSettingsRoutes, { ctx });
+  await app.register(locationRoutes);
+  await app.register(shipmentRoutes, { ctx });
+  await app.register(integrationRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

@@ -5,3 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+/** The official DCSA Track & Trace 2.2.0 OpenAPI, read with the first DCSA batch to validate events. */
+export const DCSA_TNT_SPEC_PATH = fileURLToPath(
+  new URL('../src/modules/tracking/dcsa/tnt_v2.2.0.yaml', import.meta.url),
+);

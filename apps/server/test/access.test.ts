@@ -10,15 +10,31 @@ import { type AccessLevel, ROUTE_ACCESS, registerAuth } from '../src/http/auth.j
 import { createTestApp, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
 
-type CallerKind = 'anonymous' | 'clientUser' | 'clientAdmin' | 'staff' | 'staffAdmin' | 'staffActingAsClientAdmin';
+type CallerKind =
+  | 'anonymous'
+  | 'clientUser'
+  | 'clientAdmin'
+  | 'staff'
+  | 'staffAdmin'
+  | 'staffActingAsClientAdmin'
+  | 'integrationKey';
 
 const ALLOWED: Record<AccessLevel, readonly CallerKind[]> = {
-  public: ['anonymous', 'clientUser', 'clientAdmin', 'staff', 'staffAdmin', 'staffActingAsClientAdmin'],
+  public: [
+    'anonymous',
+    'clientUser',
+    'clientAdmin',
+    'staff',
+    'staffAdmin',
+    'staffActingAsClientAdmin',
+    'integrationKey',
+  ],
   user: ['clientUser', 'clientAdmin', 'staff', 'staffAdmin', 'staffActingAsClientAdmin'],
   client: ['clientUser', 'clientAdmin', 'staffActingAsClientAdmin'],
   clientAdmin: ['clientAdmin', 'staffActingAsClientAdmin'],
   staff: ['staff', 'staffAdmin'],
   staffAdmin: ['staffAdmin'],
+  integration: ['integrationKey'],
 };
 
 const routes = Object.entries(ROUTE_ACCESS).map(([key, level]) => {
@@ -76,6 +92,16 @@ describe('the access table', () => {
         });
         return acting.body.Body.AccessToken as string;
       },
+      integrationKey: async () => {
+        const ops = await login(t.app, 'ops');
+        const issued = await call(t.app, {
+          method: 'POST',
+          url: '/cms/api/Staff/CreateApiKey',
+          token: ops.AccessToken,
+          payload: { Name: 'access matrix' },
+        });
+        return issued.body.Body.Key as string;
+      },
     };
     const sessions = new Map<CallerKind, string>();
     for (const [kind, open] of Object.entries(tokens) as [Exclude<CallerKind, 'anonymous'>, () => Promise<string>][]) {
@@ -109,7 +135,8 @@ describe('the access table', () => {
         if (allowed) {
           expect(errorCode, label).not.toBe(ERRORS.Unauthorized.ErrorCode);
           expect(errorCode, label).not.toBe(ERRORS.Forbidden.ErrorCode);
-        } else if (kind === 'anonymous') {
+        } else if (kind === 'anonymous' || kind === 'integrationKey' || route.level === 'integration') {
+          // A session is no API key and an API key no session: either is unauthenticated where it does not belong.
           expect(errorCode, label).toBe(ERRORS.Unauthorized.ErrorCode);
           expect(res.statusCode, label).toBe(401);
         } else {

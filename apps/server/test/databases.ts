@@ -35,9 +35,12 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
+/** Demo shipments in the test template: enough for every kind of shipment, small enough to copy fast. */
+export const TEST_DEMO_SHIPMENTS = { direct: 60, agent: 40 };
+
 /** A database with the migrations, the dictionary and the demo data, as `npm start` leaves it. */
 export async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await database.migrate();
   await syncDictionary(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date(), TEST_DEMO_SHIPMENTS);
 }

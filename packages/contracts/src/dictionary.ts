@@ -21,6 +21,7 @@ export const DICT_PARENT_CODES = {
   OceanTraceStatusEnum: '1013',
   FeedTypeEnum: '1014',
   MessageTypeEnum: '1015',
+  ShipmentStatusEnum: '1016',
   ReferralSearchConditionEnum: '1101',
   PackageOrderTypeEnum: '1102',
   PackageOrderStatusEnum: '1103',

@@ -9,3 +9,5 @@ export * from './identity.js';
 export * from './locales.js';
 export * from './messages.js';
 export * from './push-config.js';
+export * from './references.js';
+export * from './shipments.js';

@@ -35,5 +35,31 @@ export function isContainerNumber(text: string): boolean {
 export function isAirWaybill(text: string): boolean {
   const digits = text.trim().replace(/[\s-]/g, '');
   if (!/^\d{11}$/.test(digits)) return false;
-  return Number(digits.slice(3, 10)) % 7 === Number(digits[10]);
+  return airWaybillCheckDigit(digits) === Number(digits[10]);
+}
+
+/** The mod-7 check digit of an air waybill's 3-digit prefix and first seven serial digits. */
+export function airWaybillCheckDigit(firstTenDigits: string): number {
+  return Number(firstTenDigits.slice(3, 10)) % 7;
+}
+
+/** A container number or air waybill with a wrong check digit, and the digit it should have. */
+export interface CheckDigitFault {
+  expected: number;
+}
+
+/** The fault of a well-formed container number whose check digit is wrong; null when it is right or malformed. */
+export function containerCheckDigitFault(text: string): CheckDigitFault | null {
+  const value = text.trim().toUpperCase();
+  if (!/^[A-Z]{3}[UJZ]\d{7}$/.test(value)) return null;
+  const expected = iso6346CheckDigit(value.slice(0, 10));
+  return expected === Number(value[10]) ? null : { expected };
+}
+
+/** The fault of a well-formed air waybill whose check digit is wrong; null when it is right or malformed. */
+export function airWaybillCheckDigitFault(text: string): CheckDigitFault | null {
+  const digits = text.trim().replace(/[\s-]/g, '');
+  if (!/^\d{11}$/.test(digits)) return null;
+  const expected = airWaybillCheckDigit(digits);
+  return expected === Number(digits[10]) ? null : { expected };
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -27,6 +28,8 @@ export const companies = pgTable(
     kind: text('kind', { enum: ['direct', 'agent'] }).notNull(),
     isPrivateCustomer: boolean('is_private_customer').notNull().default(false),
     worksByBatch: boolean('works_by_batch').notNull().default(false),
+    /** The company's code in the forwarder's own systems; the integration API names a company by it or by id. */
+    externalCode: text('external_code').unique(),
     salesmanUserId: uuid('salesman_user_id').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -357,4 +360,217 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+/** numeric columns read as numbers: weights and volumes, far within a double's exact range. */
+const decimal = (name: string, precision: number, scale: number) => numeric(name, { precision, scale, mode: 'number' });
+
+/**
+ * Shipments (issue 5): one per forwarder job. The booked dates come from the forwarder's system;
+ * etd/atd/eta/ata, original_eta and status are derived from the tracking events (tracking module).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The shipment's id in the forwarder's system: integration upserts find it by this. */
+    externalId: text('external_id').notNull(),
+    dcgNo: text('dcg_no').notNull(),
+    mode: text('mode', { enum: ['sea', 'air', 'rail'] }).notNull(),
+    /** A key of ShipmentStatusEnum. */
+    status: text('status').notNull().default('0'),
+    houseBill: text('house_bill'),
+    masterBill: text('master_bill'),
+    bookingNo: text('booking_no'),
+    airWaybill: text('air_waybill'),
+    customerReference: text('customer_reference'),
+    fbaShipmentId: text('fba_shipment_id'),
+    fbaReferenceId: text('fba_reference_id'),
+    shipper: text('shipper'),
+    consignee: text('consignee'),
+    originCode: text('origin_code').notNull(),
+    originName: text('origin_name'),
+    destinationCode: text('destination_code').notNull(),
+    destinationName: text('destination_name'),
+    carrierCode: text('carrier_code'),
+    carrierName: text('carrier_name'),
+    vesselName: text('vessel_name'),
+    voyageNo: text('voyage_no'),
+    flightNo: text('flight_no'),
+    trainNo: text('train_no'),
+    pieces: integer('pieces'),
+    cartons: integer('cartons'),
+    grossWeightKg: decimal('gross_weight_kg', 14, 3),
+    volumeM3: decimal('volume_m3', 12, 3),
+    chargeableWeightKg: decimal('chargeable_weight_kg', 14, 3),
+    /** A key of TradeClauseEnum. */
+    incoterm: text('incoterm'),
+    bookedEtd: timestamp('booked_etd', { withTimezone: true }),
+    bookedEta: timestamp('booked_eta', { withTimezone: true }),
+    etd: timestamp('etd', { withTimezone: true }),
+    atd: timestamp('atd', { withTimezone: true }),
+    eta: timestamp('eta', { withTimezone: true }),
+    ata: timestamp('ata', { withTimezone: true }),
+    /** The first ETA the shipment had: what slips are measured against. */
+    originalEta: timestamp('original_eta', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shipments_company_external_unique').on(t.companyId, t.externalId),
+    uniqueIndex('shipments_company_dcg_unique').on(t.companyId, t.dcgNo),
+    // The list pages: one mode, by ETA (the default sort of the mode pages) or ETD; all modes by creation.
+    index('shipments_company_mode_eta_idx').on(t.companyId, t.mode, t.eta),
+    index('shipments_company_mode_etd_idx').on(t.companyId, t.mode, t.etd),
+    index('shipments_company_created_idx').on(t.companyId, t.createdAt),
+    index('shipments_company_status_idx').on(t.companyId, t.status),
+    check('shipments_mode_check', sql`${t.mode} in ('sea', 'air', 'rail')`),
+  ],
+);
+
+/**
+ * Every reference of a shipment, upper case without spaces, so one search box matches any of them
+ * by prefix through one index (text_pattern_ops serves LIKE 'ABC%' in any collation).
+ */
+export const shipmentReferences = pgTable(
+  'shipment_references',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** A REFERENCE_KINDS value. */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.kind, t.value] }),
+    index('shipment_references_company_value_idx').on(t.companyId, t.value.op('text_pattern_ops')),
+  ],
+);
+
+/** The containers of a shipment (ISO 6346 numbers, checked). */
+export const shipmentContainers = pgTable(
+  'shipment_containers',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    containerNo: text('container_no').notNull(),
+    /** A key of CabinTypeEnum. */
+    sizeType: text('size_type'),
+    sealNo: text('seal_no'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.containerNo] })],
+);
+
+/** Files of the files module attached to a shipment (spec §3 Attachment, grouped by the file's Type). */
+export const shipmentDocuments = pgTable(
+  'shipment_documents',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.fileId] })],
+);
+
+/**
+ * Tracking events of every mode in one shape: DCSA T&T 2.2 (sea, rail) and IATA status codes (air).
+ * A retracted event stays for the record but leaves the timeline and the derived dates.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** The source's eventID, or one derived from the content's hash when the source sent none. */
+    eventId: text('event_id').notNull(),
+    source: text('source', { enum: ['DCSA', 'IATA'] }).notNull(),
+    eventType: text('event_type').notNull(),
+    classifier: text('classifier', { enum: ['PLN', 'EST', 'ACT'] }).notNull(),
+    code: text('code').notNull(),
+    documentTypeCode: text('document_type_code'),
+    eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    locationCode: text('location_code'),
+    locationName: text('location_name'),
+    transportMode: text('transport_mode'),
+    vesselName: text('vessel_name'),
+    voyageNo: text('voyage_no'),
+    flightNo: text('flight_no'),
+    equipmentReference: text('equipment_reference'),
+    emptyIndicator: text('empty_indicator'),
+    pieces: integer('pieces'),
+    weightKg: decimal('weight_kg', 14, 3),
+    delayReasonCode: text('delay_reason_code'),
+    remark: text('remark'),
+    /**
+     * SHA-256 of the event as received: the same eventID with other content is a conflict. The
+     * event itself is not kept: its columns hold everything the portal shows, at a third of the size.
+     */
+    payloadHash: text('payload_hash').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    retractedAt: timestamp('retracted_at', { withTimezone: true }),
+    retractedBy: text('retracted_by'),
+  },
+  (t) => [
+    uniqueIndex('tracking_events_company_event_unique').on(t.companyId, t.eventId),
+    index('tracking_events_shipment_idx').on(t.shipmentId, t.eventTime),
+    check('tracking_events_classifier_check', sql`${t.classifier} in ('PLN', 'EST', 'ACT')`),
+  ],
+);
+
+/** API keys of the forwarder's systems (integration API); only the SHA-256 of a key is kept. */
+export const integrationApiKeys = pgTable('integration_api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  keyPrefix: text('key_prefix').notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Answers of integration calls made with an Idempotency-Key, so a retry gets the same answer and
+ * writes nothing (IETF idempotency-key draft); written in the call's own transaction.
+ */
+export const integrationRequests = pgTable(
+  'integration_requests',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of method, route and body: the same key with another request is a conflict. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.idempotencyKey] })],
 );

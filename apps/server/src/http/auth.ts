@@ -4,10 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { auditLog, users } from '../db/schema.js';
 import { resolveSession } from '../modules/identity/sessions.js';
+import { type IntegrationKey, resolveApiKey } from '../modules/integration/api-keys.js';
 import accessTable from './access-table.json' with { type: 'json' };
 import { AppError } from './envelope.js';
 
-export const ACCESS_LEVELS = ['public', 'user', 'client', 'clientAdmin', 'staff', 'staffAdmin'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'user',
+  'client',
+  'clientAdmin',
+  'staff',
+  'staffAdmin',
+  // The forwarder's own systems: an API key (integration module), never a session.
+  'integration',
+] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** The machine-readable access table: "METHOD /path" -> who may call it. */
@@ -28,13 +38,15 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The API key of an integration call. */
+    integrationKey: IntegrationKey | null;
   }
 }
 
 const isClient = (caller: Caller) => caller.role === 'client_admin' || caller.role === 'client_user';
 const isStaff = (caller: Caller) => caller.role === 'staff' || caller.role === 'staff_admin';
 
-const ALLOWED: Record<Exclude<AccessLevel, 'public'>, (caller: Caller) => boolean> = {
+const ALLOWED: Record<Exclude<AccessLevel, 'public' | 'integration'>, (caller: Caller) => boolean> = {
   user: () => true,
   client: isClient,
   clientAdmin: (caller) => caller.role === 'client_admin',
@@ -53,6 +65,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** An integration call's key: X-Api-Key, or the Bearer token. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key || bearerToken(request);
+}
+
 /** The caller, required: for handlers of routes that are not public. */
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError('Unauthorized');
@@ -65,6 +84,7 @@ export function requireCaller(request: FastifyRequest): Caller {
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('integrationKey', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -81,6 +101,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!url) return; // no route: the not-found handler answers
     const level = ROUTE_ACCESS[routeKey(request.method, url)] ?? 'user';
     if (level === 'public') return;
+    if (level === 'integration') {
+      const key = apiKeyOf(request);
+      const integrationKey = key ? await resolveApiKey(ctx, key) : null;
+      if (!integrationKey) throw new AppError('Unauthorized');
+      request.integrationKey = integrationKey;
+      return;
+    }
     const token = bearerToken(request);
     const session = token ? await resolveSession(ctx, token) : null;
     if (!session) throw new AppError('Unauthorized');

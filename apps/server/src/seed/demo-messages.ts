@@ -138,7 +138,7 @@ function agentCustomerNotices(now: Date): DemoNotice[] {
       type: '2',
       dcgNo: rail,
       title: 'Border crossing Małaszewicze',
-      content: `${rail} crossed into the EU at Małaszewicze (PLMAL) and was transshipped to standard gauge.`,
+      content: `${rail} crossed into the EU at Małaszewicze and was transshipped to standard gauge.`,
     },
     {
       daysAgo: 18,

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { isContainerNumber } from '@portside/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/harness.js';
-import { companies, messages, users } from '../db/schema.js';
+import { queryRows } from '../db/client.js';
+import { companies, messages, shipmentContainers, users } from '../db/schema.js';
 import { verifyPassword } from '../modules/identity/password.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
@@ -52,6 +54,25 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
       expect(inbox.every((message) => message.companyId === user?.companyId)).toBe(true);
       expect(inbox.some((message) => /^DCG\d{8}$/.test(message.dcgNo ?? ''))).toBe(true);
     }
+
+    // Both companies have shipments of every mode on real lanes, with event histories fed through
+    // the integration service: some still booked, some delayed, some delivered.
+    const [figures] = await queryRows<Record<string, number>>(
+      db,
+      sql`select count(distinct s.company_id)::int as companies, count(distinct s.mode)::int as modes,
+            count(*) filter (where s.status = '0')::int as booked,
+            count(*) filter (where s.status = '5')::int as delivered,
+            count(*) filter (where s.eta >= s.original_eta + interval '1 day')::int as delayed,
+            count(*) filter (where not exists (select 1 from tracking_events e where e.shipment_id = s.id))::int
+              as without_events,
+            count(*) filter (where s.origin_code = 'CNSHA' and s.destination_code = 'USLAX')::int as shanghai_la
+          from shipments s`,
+    );
+    expect(figures).toMatchObject({ companies: 2, modes: 3, without_events: 0 });
+    for (const key of ['booked', 'delivered', 'delayed', 'shanghai_la']) expect(figures?.[key], key).toBeGreaterThan(0);
+    const containers = await db.select().from(shipmentContainers);
+    expect(containers.length).toBeGreaterThan(0);
+    expect(containers.every((container) => isContainerNumber(container.containerNo))).toBe(true);
 
     // A second start does not seed again.
     expect(await seedDemo(db)).toBe(false);

@@ -5,6 +5,10 @@ import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 import { demoMessages } from './demo-messages.js';
+import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
+
+/** How many shipments each demo company gets (tests seed fewer, to keep their template small). */
+export const DEMO_SHIPMENTS = { direct: 1500, agent: 1000 };
 
 /** The password of every demo login (README). */
 export const DEMO_PASSWORD = 'portside-demo';
@@ -12,16 +16,16 @@ export const DEMO_PASSWORD = 'portside-demo';
 /**
  * Seeds the demo forwarder on an empty database: staff (an administrator and a salesman with an
  * English name and phone), a direct-customer and an agent-customer company, their client users,
- * and their message centres over the weeks before `now`. Returns false when the database already
- * has users.
+ * their message centres over the weeks before `now`, and their shipments with event histories.
+ * Returns false when the database already has users.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_SHIPMENTS): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // One seeder at a time when several instances start on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portside:seed-demo'))`);
     const [existing] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users`);
-    if ((existing?.n ?? 0) > 0) return false;
+    if ((existing?.n ?? 0) > 0) return null;
 
     const [salesman] = await tx
       .insert(users)
@@ -50,12 +54,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
           nameEn: 'Brightwave Home Goods Co., Ltd.',
           nameZh: '明浪家居用品有限公司',
           kind: 'direct',
+          externalCode: 'BRIGHTWAVE',
           salesmanUserId: salesman.id,
         },
         {
           nameEn: 'Hanseatic Cargo Agency GmbH',
           nameZh: '汉萨货运代理有限公司',
           kind: 'agent',
+          externalCode: 'HANSEATIC',
           salesmanUserId: salesman.id,
         },
       ])
@@ -117,6 +123,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         { companyId: agent.id, userId: agentAdmin.id, kind: 'agent', unread: 3 },
       ]),
     );
-    return true;
+    return { direct: direct.id, agent: agent.id };
   });
+  if (!seeded) return false;
+  await seedDemoShipments(db, now, [
+    { id: seeded.direct, lanes: DEMO_LANES.direct, count: shipmentCounts.direct, seed: 20_261 },
+    { id: seeded.agent, lanes: DEMO_LANES.agent, count: shipmentCounts.agent, seed: 49_403 },
+  ]);
+  return true;
 }

@@ -23,7 +23,7 @@ export const DOWNLOAD_PATH = '/cms/api/BaseData/DownloadFile';
 
 type FileRow = typeof files.$inferSelect;
 
-function toAttachment(row: FileRow): Attachment {
+export function toAttachment(row: FileRow): Attachment {
   return {
     Id: row.id,
     FileName: row.originalName,

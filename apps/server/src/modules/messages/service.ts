@@ -1,14 +1,23 @@
 import type { ClientMessage, ClientMessageListRequest } from '@portside/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { companies, emailOutbox, users } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
 import { composeNotification } from '../mail/compose.js';
-import { deliveryPlan } from '../push-settings/service.js';
-import { findMessagePage, insertMessages, type MessageFilters, markOwnMessagesRead, toClientMessage } from './repo.js';
+import { type Delivery, deliveryPlan } from '../push-settings/service.js';
+import {
+  findMessagePage,
+  insertMessages,
+  type MessageFilters,
+  type MessageRow,
+  markOwnMessagesRead,
+  type NewMessageRow,
+  toClientMessage,
+} from './repo.js';
 
 export interface NewMessages {
   companyId: string;
@@ -23,74 +32,117 @@ export interface NewMessages {
   dcgNo?: string | null;
 }
 
+type MessagingContext = Pick<AppContext, 'db' | 'clock' | 'messageBus' | 'log' | 'mailer' | 'config'>;
+
+/** Messages written in a transaction, to be announced once it has committed. */
+export interface WrittenMessages {
+  rows: MessageRow[];
+  queuedEmails: number;
+}
+
 /**
- * Creates one message per recipient in one transaction, then announces them to the live streams
- * of every server instance. Other modules (the shipment feed) call this.
+ * Writes the messages of several notices in the caller's transaction: one message per recipient
+ * (as their push settings say) and the e-mails they asked for, with one query per step however
+ * many notices there are. Call announceMessages after the transaction commits.
  */
-export async function createMessages(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'messageBus' | 'log' | 'mailer' | 'config'>,
-  input: NewMessages,
-): Promise<ClientMessage[]> {
-  if (!isDictionaryKey('MessageTypeEnum', input.type)) throw new AppError('ValidationFailed', 'MessageType');
+export async function writeMessages(
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  tx: Tx,
+  notices: readonly NewMessages[],
+): Promise<WrittenMessages> {
+  if (notices.length === 0) return { rows: [], queuedEmails: 0 };
+  for (const notice of notices) {
+    if (!isDictionaryKey('MessageTypeEnum', notice.type)) throw new AppError('ValidationFailed', 'MessageType');
+  }
   const createdAt = ctx.clock();
-  let queuedEmails = 0;
-  const rows = await ctx.db.transaction(async (tx) => {
-    const inCompany = eq(users.companyId, input.companyId);
-    const recipients = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        input.userIds
-          ? and(inCompany, inArray(users.id, [...new Set(input.userIds)]))
-          : and(inCompany, eq(users.enabled, true)),
-      );
-    if (input.userIds && recipients.length !== new Set(input.userIds).size) {
-      throw new Error('createMessages: a recipient is not a user of the company');
+  const companyIds = [...new Set(notices.map((notice) => notice.companyId))];
+  const companyUsers = await tx
+    .select({ id: users.id, companyId: users.companyId, enabled: users.enabled })
+    .from(users)
+    .where(inArray(users.companyId, companyIds));
+  const plans = new Map<string, Map<string, Delivery>>();
+  for (const type of new Set(notices.map((notice) => notice.type))) {
+    plans.set(
+      type,
+      await deliveryPlan(
+        tx,
+        companyUsers.map((user) => user.id),
+        type,
+      ),
+    );
+  }
+  const messageRows: NewMessageRow[] = [];
+  const emails: (typeof emailOutbox.$inferInsert)[] = [];
+  for (const notice of notices) {
+    const inCompany = companyUsers.filter((user) => user.companyId === notice.companyId);
+    const wanted = notice.userIds ? new Set(notice.userIds) : null;
+    const recipients = wanted
+      ? inCompany.filter((user) => wanted.has(user.id))
+      : inCompany.filter((user) => user.enabled);
+    if (wanted && recipients.length !== wanted.size) {
+      throw new Error('writeMessages: a recipient is not a user of the company');
     }
-    // Each recipient's push settings decide: the message centre, an e-mail, both or neither.
-    const plan = await deliveryPlan(
-      tx,
-      recipients.map((recipient) => recipient.id),
-      input.type,
-    );
-    const emails = recipients.flatMap((recipient) => {
-      const email = plan.get(recipient.id)?.email;
-      if (!email) return [];
-      const composed = composeNotification({
-        title: input.title,
-        content: input.content,
-        locale: email.locale,
-        baseUrl: ctx.config.PUBLIC_BASE_URL,
-        unsubscribeToken: email.unsubscribeToken,
-      });
-      return [{ userId: recipient.id, toAddress: email.address, ...composed, createdAt, nextAttemptAt: createdAt }];
-    });
-    if (emails.length > 0) await tx.insert(emailOutbox).values(emails);
-    queuedEmails = emails.length;
-    return insertMessages(
-      tx,
-      recipients
-        .filter((recipient) => plan.get(recipient.id)?.inPortal ?? true)
-        .map((recipient) => ({
-          companyId: input.companyId,
+    const plan = plans.get(notice.type);
+    for (const recipient of recipients) {
+      const delivery = plan?.get(recipient.id);
+      if (delivery?.email) {
+        const composed = composeNotification({
+          title: notice.title,
+          content: notice.content,
+          locale: delivery.email.locale,
+          baseUrl: ctx.config.PUBLIC_BASE_URL,
+          unsubscribeToken: delivery.email.unsubscribeToken,
+        });
+        emails.push({
           userId: recipient.id,
-          relateId: input.relateId ?? null,
-          dcgNo: input.dcgNo ?? null,
-          title: input.title,
-          content: input.content,
-          messageType: input.type,
+          toAddress: delivery.email.address,
+          ...composed,
           createdAt,
-        })),
-    );
-  });
-  if (queuedEmails > 0) ctx.mailer.kick();
+          nextAttemptAt: createdAt,
+        });
+      }
+      if (delivery?.inPortal ?? true) {
+        messageRows.push({
+          companyId: notice.companyId,
+          userId: recipient.id,
+          relateId: notice.relateId ?? null,
+          dcgNo: notice.dcgNo ?? null,
+          title: notice.title,
+          content: notice.content,
+          messageType: notice.type,
+          createdAt,
+        });
+      }
+    }
+  }
+  if (emails.length > 0) await tx.insert(emailOutbox).values(emails);
+  return { rows: await insertMessages(tx, messageRows), queuedEmails: emails.length };
+}
+
+/** Sends the e-mails and tells the live streams of every server instance, after the commit. */
+export async function announceMessages(
+  ctx: Pick<AppContext, 'messageBus' | 'log' | 'mailer'>,
+  written: WrittenMessages,
+): Promise<void> {
+  if (written.queuedEmails > 0) ctx.mailer.kick();
+  if (written.rows.length === 0) return;
   try {
-    await ctx.messageBus.publish(rows.map((row) => ({ messageId: row.id, userId: row.userId })));
+    await ctx.messageBus.publish(written.rows.map((row) => ({ messageId: row.id, userId: row.userId })));
   } catch (error) {
     // The messages are stored; only the live push failed, and the next list request shows them.
     ctx.log.error({ err: error }, 'new messages could not be announced');
   }
-  return rows.map(toClientMessage);
+}
+
+/**
+ * Creates one message per recipient in one transaction, then announces them to the live streams
+ * of every server instance. Other modules (the shipment feed) call this, or writeMessages in a
+ * transaction of their own.
+ */
+export async function createMessages(ctx: MessagingContext, input: NewMessages): Promise<ClientMessage[]> {
+  const written = await ctx.db.transaction((tx) => writeMessages(ctx, tx, [input]));
+  await announceMessages(ctx, written);
+  return written.rows.map(toClientMessage);
 }
 
 function startOfUtcDay(date: string, plusDays = 0): Date {

@@ -23,7 +23,7 @@ import {
   REFUND_OPTIONS,
 } from './lookup-lists.js';
 import { FEEDBACK_TYPES, MESSAGE_TYPES } from './portal.js';
-import { DELIVERY_STATUSES, OCEAN_TRACE_STATUSES } from './tracking.js';
+import { DELIVERY_STATUSES, OCEAN_TRACE_STATUSES, SHIPMENT_STATUSES } from './tracking.js';
 
 /** One entry of an enumeration: the stored value and its label in every UI language. */
 export interface DictSeedItem {
@@ -48,6 +48,7 @@ export const DICTIONARY_CONTENT: Record<DictName, readonly DictSeedItem[]> = {
   OceanTraceStatusEnum: OCEAN_TRACE_STATUSES,
   FeedTypeEnum: FEEDBACK_TYPES,
   MessageTypeEnum: MESSAGE_TYPES,
+  ShipmentStatusEnum: SHIPMENT_STATUSES,
   ReferralSearchConditionEnum: REFERRAL_SEARCH_CONDITIONS,
   PackageOrderTypeEnum: PACKAGE_ORDER_TYPES,
   PackageOrderStatusEnum: PACKAGE_ORDER_STATUSES,

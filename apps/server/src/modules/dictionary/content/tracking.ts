@@ -170,3 +170,42 @@ export const OCEAN_TRACE_STATUSES: readonly DictSeedItem[] = [
     },
   },
 ];
+
+/**
+ * A shipment's status in every mode (contracts SHIPMENT_STATUS), from its furthest actual
+ * milestone: DCSA equipment GTIN/LOAD or IATA RCS (received), DEPA or DEP (in transit), ARRI/DISC
+ * or ARR/RCF (arrived, awaiting customs), a DCSA RELS of a CUS document or IATA CCD (cleared),
+ * STRP/DROP or DLV (delivered).
+ */
+export const SHIPMENT_STATUSES: readonly DictSeedItem[] = [
+  { Key: '0', Labels: { 'zh-CN': '已订舱', 'en-US': 'Booked', 'fr-FR': 'Réservé', 'de-DE': 'Gebucht' } },
+  {
+    Key: '1',
+    Labels: {
+      'zh-CN': '已收货',
+      'en-US': 'Cargo received',
+      'fr-FR': 'Marchandise reçue',
+      'de-DE': 'Ware übernommen',
+    },
+  },
+  { Key: '2', Labels: { 'zh-CN': '运输中', 'en-US': 'In transit', 'fr-FR': 'En transit', 'de-DE': 'Unterwegs' } },
+  {
+    Key: '3',
+    Labels: {
+      'zh-CN': '已到港，待清关',
+      'en-US': 'Arrived, awaiting customs clearance',
+      'fr-FR': 'Arrivé, en attente de dédouanement',
+      'de-DE': 'Angekommen, Verzollung ausstehend',
+    },
+  },
+  {
+    Key: '4',
+    Labels: {
+      'zh-CN': '已清关',
+      'en-US': 'Customs cleared',
+      'fr-FR': 'Dédouané',
+      'de-DE': 'Verzollt',
+    },
+  },
+  { Key: '5', Labels: { 'zh-CN': '已送达', 'en-US': 'Delivered', 'fr-FR': 'Livré', 'de-DE': 'Zugestellt' } },
+];

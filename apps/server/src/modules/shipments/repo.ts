@@ -1,0 +1,152 @@
+import type { ShipmentFilter } from '@portside/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { shipmentContainers, shipmentReferences, shipments } from '../../db/schema.js';
+import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+
+/** How references are stored and searched: upper case, without spaces or dashes. */
+export function normalizeReference(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, '');
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Arrives (or arrived) a day or more after the original ETA, or is overdue and not arrived. */
+export function delayedCondition(now: Date): SQL {
+  return sql`coalesce(coalesce(${shipments.ata}, ${shipments.eta}) >= ${shipments.originalEta} + interval '1 day'
+    or (${shipments.ata} is null and ${shipments.eta} < ${now}), false)`;
+}
+
+/** The shipment columns of a list row, with the containers and the delay computed in the query. */
+export function summaryColumns(now: Date) {
+  return {
+    row: shipments,
+    containerNumbers: sql<string[]>`coalesce((select array_agg(c.container_no order by c.sort)
+      from ${shipmentContainers} c where c.shipment_id = ${shipments.id}), '{}')`,
+    delayDays: sql<number>`greatest(0, coalesce(round((extract(epoch from (coalesce(${shipments.ata}, ${shipments.eta})
+      - ${shipments.originalEta})) / 86400.0)::numeric, 1), 0))::float8`,
+    isDelayed: delayedCondition(now).mapWith(Boolean),
+  };
+}
+
+export type SummaryRow = {
+  row: typeof shipments.$inferSelect;
+  containerNumbers: string[];
+  delayDays: number;
+  isDelayed: boolean;
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date means the whole UTC day: "to" a date runs to the start of the next day, exclusive. */
+function range(column: AnyPgColumn, from: string | null | undefined, to: string | null | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, new Date(DATE_ONLY.test(from) ? `${from}T00:00:00Z` : from)));
+  if (to) {
+    if (DATE_ONLY.test(to)) {
+      const end = new Date(`${to}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      conditions.push(lt(column, end));
+    } else conditions.push(lte(column, new Date(to)));
+  }
+  return conditions;
+}
+
+/** Shipment ids in scope with a reference starting with the keyword (one index: company, value). */
+function referencePrefix(scope: TenantScope, keyword: string): SQL {
+  const pattern = `${escapeLike(normalizeReference(keyword))}%`;
+  return inArray(
+    shipments.id,
+    sql`(select ${shipmentReferences.shipmentId} from ${shipmentReferences}
+      where ${inTenantScope(shipmentReferences.companyId, scope)} and ${shipmentReferences.value} like ${pattern})`,
+  );
+}
+
+export function filterCondition(scope: TenantScope, filter: ShipmentFilter, now: Date): SQL | undefined {
+  const keyword = filter.Keyword ? normalizeReference(filter.Keyword) : '';
+  return and(
+    inTenantScope(shipments.companyId, scope),
+    filter.Mode ? eq(shipments.mode, filter.Mode) : undefined,
+    filter.Status ? eq(shipments.status, filter.Status) : undefined,
+    ...range(shipments.etd, filter.EtdFrom, filter.EtdTo),
+    ...range(shipments.eta, filter.EtaFrom, filter.EtaTo),
+    filter.Origin ? eq(shipments.originCode, filter.Origin) : undefined,
+    filter.Destination ? eq(shipments.destinationCode, filter.Destination) : undefined,
+    filter.DelayedOnly ? delayedCondition(now) : undefined,
+    keyword ? referencePrefix(scope, keyword) : undefined,
+  );
+}
+
+function ordering(filter: ShipmentFilter) {
+  const column =
+    filter.SortBy === 'Eta' ? shipments.eta : filter.SortBy === 'Etd' ? shipments.etd : shipments.createdAt;
+  const direction = filter.SortOrder === 'asc' ? asc : desc;
+  // Shipments without the date come last either way; the id keeps pages stable.
+  return [sql`${column} is null`, direction(column), direction(shipments.id)];
+}
+
+export async function countShipments(db: Db, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(shipments).where(where);
+  return total?.n ?? 0;
+}
+
+export function findShipmentPage(
+  db: Db,
+  where: SQL | undefined,
+  filter: ShipmentFilter,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns(now))
+    .from(shipments)
+    .where(where)
+    .orderBy(...ordering(filter))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One shipment in scope; another company's id answers undefined, as a missing one. */
+export async function findShipmentInScope(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  now: Date,
+): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns(now))
+    .from(shipments)
+    .where(and(eq(shipments.id, id), inTenantScope(shipments.companyId, scope)));
+  return row;
+}
+
+/** Shipments in scope with a reference of one of the kinds equal to the value. */
+export function findByReference(
+  db: Db,
+  scope: TenantScope,
+  kinds: readonly string[] | null,
+  value: string,
+  now: Date,
+  limit: number,
+): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns(now))
+    .from(shipments)
+    .where(
+      and(
+        inTenantScope(shipments.companyId, scope),
+        inArray(
+          shipments.id,
+          sql`(select ${shipmentReferences.shipmentId} from ${shipmentReferences}
+            where ${inTenantScope(shipmentReferences.companyId, scope)}
+            and ${shipmentReferences.value} = ${normalizeReference(value)}
+            ${kinds ? sql`and ${inArray(shipmentReferences.kind, [...kinds])}` : sql``})`,
+        ),
+      ),
+    )
+    .orderBy(desc(shipments.createdAt))
+    .limit(limit);
+}
