@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { iso6346CheckDigit } from '@portside/contracts';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../../e2e/support/server.js';
+import { type BenchRequest, measureScenarios, printFigures } from './measure.js';
 
 /**
  * The shipment list and the track search at scale: 1,000,000 shipments across 1,000 companies in
@@ -16,9 +16,6 @@ const PER_COMPANY = Number(process.env.BENCH_SHIPMENTS_PER_COMPANY ?? 1000);
 /** Companies whose users sign in during the run (one session each, written straight to the database). */
 const SIGNED_IN = Math.min(COMPANIES, 200);
 const BATCH = 10_000;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const WARMUP_S = 2;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DAY = 24 * 60 * 60 * 1000;
 
 const LANES = [
@@ -196,50 +193,6 @@ async function openSessions(client: pg.Client): Promise<{ company: number; token
   return sessions;
 }
 
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-type Request = { path: string; body?: unknown; token?: string };
-
-async function measure(baseUrl: string, name: string, next: () => Request, durationS: number): Promise<Figures> {
-  const first = next();
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: durationS,
-    requests: [
-      {
-        method: first.body ? 'POST' : 'GET',
-        path: first.path,
-        setupRequest: (request) => {
-          const { path, body, token } = next();
-          return {
-            ...request,
-            path,
-            headers: {
-              ...(body ? { 'content-type': 'application/json' } : {}),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-            ...(body ? { body: JSON.stringify(body) } : {}),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 async function main(): Promise<void> {
   if (!DATABASE_URL) {
     console.log('Set BENCH_DATABASE_URL to a PostgreSQL database the benchmark may fill (about 1.5 GB).');
@@ -259,7 +212,7 @@ async function main(): Promise<void> {
     const sessions = await openSessions(client);
     const random = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
     const modes = ['sea', 'air', 'rail'];
-    const scenarios: [string, () => Request][] = [
+    const scenarios: (readonly [string, () => BenchRequest])[] = [
       ['GET /livez (ceiling)', () => ({ path: '/livez' })],
       [
         'shipment list: a mode, by ETA, 20 rows',
@@ -298,26 +251,10 @@ async function main(): Promise<void> {
         },
       ],
     ];
-    const rows: Figures[] = [];
-    for (const [name, next] of scenarios) {
-      await measure(server.baseUrl, name, next, WARMUP_S);
-      rows.push(await measure(server.baseUrl, name, next, DURATION_S));
-    }
+    const rows = await measureScenarios(server.baseUrl, scenarios);
     const [{ n: total } = { n: 0 }] = (await client.query<{ n: number }>('select count(*)::int as n from shipments'))
       .rows;
-    const ceiling = rows[0]?.requestsPerSecond ?? 1;
-    console.log(
-      `\n## PostgreSQL, ${total} shipments, ${SIGNED_IN} signed-in companies: ${CONNECTIONS} connections, ` +
-        `${DURATION_S} s per scenario after ${WARMUP_S} s warm-up\n`,
-    );
-    console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs ceiling |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const row of rows) {
-      const ratio = ((row.requestsPerSecond / ceiling) * 100).toFixed(1);
-      console.log(
-        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio}% |`,
-      );
-    }
+    printFigures(`PostgreSQL, ${total} shipments, ${SIGNED_IN} signed-in companies`, rows);
   } finally {
     await client.end();
     await server.stop();
