@@ -111,7 +111,13 @@ describe('identity in Chromium against the real server', () => {
     // The whole dictionary is loaded at sign-in (no longer at app start).
     assert.deepEqual(Object.keys(stored.globalEnum).sort(), [...ALL_DICT_PARENT_CODES].sort());
 
-    assert.deepEqual(await sideMenuEntries(page), ['Dashboard', 'Settings', 'Account management']);
+    assert.deepEqual(await sideMenuEntries(page), [
+      'Dashboard',
+      'Settings',
+      'Account management',
+      'Guide',
+      'Notification settings',
+    ]);
     await page.getByRole('menuitem', { name: 'Account management' }).click();
     await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
     await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
@@ -164,7 +170,13 @@ describe('identity in Chromium against the real server', () => {
     const names = (await tokenCookies(page)).map((cookie) => cookie.name).sort();
     assert.deepEqual(names, [AGENT_COOKIE, ENV_COOKIE].sort());
     assert.equal(await page.getByTestId('header-logo').getByRole('img').getAttribute('src'), '/logo-agent.svg');
-    assert.deepEqual(await sideMenuEntries(page), ['Dashboard', 'Settings', 'Account management']);
+    assert.deepEqual(await sideMenuEntries(page), [
+      'Dashboard',
+      'Settings',
+      'Account management',
+      'Guide',
+      'Notification settings',
+    ]);
 
     await logOutAndCheck(page);
     await page.close();
@@ -237,7 +249,13 @@ describe('identity in Chromium against the real server', () => {
 
     await portal.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
     await portal.getByTestId('dashboard-greeting').waitFor();
-    assert.deepEqual(await sideMenuEntries(portal), ['Dashboard', 'Settings', 'Account management']);
+    assert.deepEqual(await sideMenuEntries(portal), [
+      'Dashboard',
+      'Settings',
+      'Account management',
+      'Guide',
+      'Notification settings',
+    ]);
     assert.equal(await portal.evaluate(() => sessionStorage.getItem('menuItem') !== null), true);
     await portal.getByTestId('user-menu').click();
     await portal.getByTestId('user-menu-identity').getByText('demo', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { PortalConfigGate } from '../features/portal-config/portal-config-gate';
@@ -23,9 +24,12 @@ export function AppRoot() {
     return () => connectNavigation(undefined);
   }, [navigate]);
   useDocumentTitle();
+  const { t } = useTranslation();
   return (
     <PortalConfigGate>
-      <Outlet />
+      <Suspense fallback={<Spin fullscreen description={t('common.loading')} />}>
+        <Outlet />
+      </Suspense>
     </PortalConfigGate>
   );
 }

@@ -1,31 +1,57 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { errorMessage } from '../components/error-message';
 import { i18n } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
-import { connectErrorDisplay, ERROR_MESSAGE_SECONDS } from '../lib/notify';
+import { connectErrorDisplay } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
+import { type Size, useAppStore } from '../stores/app-store';
 import { useLanguageStore } from '../stores/language-store';
+import { useSettingsStore } from '../stores/settings-store';
 import { createAppTheme } from './theme';
-
-const appTheme = createAppTheme();
 
 /** Lets the request layer show errors through antd's context-aware message API. */
 function ErrorMessageBridge() {
   const { message } = App.useApp();
   useEffect(() => {
-    connectErrorDisplay((content) => message.error({ content, duration: ERROR_MESSAGE_SECONDS }));
+    connectErrorDisplay((content) => message.error(errorMessage(content)));
     return () => connectErrorDisplay(undefined);
   }, [message]);
   return null;
 }
 
+/**
+ * The template's four element sizes on antd's three (ui-anchors (c)): Default is antd's large,
+ * Medium and Small are the same, and Mini is small with the compact algorithm's tighter spacing.
+ */
+const ANTD_SIZES: Record<Size, { componentSize: ConfigProviderProps['componentSize']; compact: boolean }> = {
+  default: { componentSize: 'large', compact: false },
+  medium: { componentSize: 'medium', compact: false },
+  small: { componentSize: 'small', compact: false },
+  mini: { componentSize: 'small', compact: true },
+};
+
+/** Spec §2: dialogs do not close on a backdrop click; forms scroll to and focus the first field in error. */
+const MODAL_DEFAULTS: ConfigProviderProps['modal'] = { mask: { closable: false } };
+const FORM_DEFAULTS: ConfigProviderProps['form'] = { scrollToFirstError: { focus: true } };
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
+  const primaryColor = useSettingsStore((state) => state.theme);
+  const size = useAppStore((state) => state.size);
+  const { componentSize, compact } = ANTD_SIZES[size];
+  const appTheme = useMemo(() => createAppTheme(primaryColor, compact), [primaryColor, compact]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={appTheme}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[language]}
+        theme={appTheme}
+        componentSize={componentSize}
+        modal={MODAL_DEFAULTS}
+        form={FORM_DEFAULTS}
+      >
         <App>
           <ErrorMessageBridge />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

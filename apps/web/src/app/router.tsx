@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   createBrowserRouter,
@@ -15,25 +15,40 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { RequireAuth } from '../features/auth/require-auth';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { RouteErrorPage } from '../features/errors/route-error-page';
 import { PermittedPage } from '../features/permission/permitted-page';
-import { ClientUsersPage } from '../features/staff/client-users-page';
-import { UserManagePage } from '../features/user-manage/user-manage-page';
+import { lazyPage } from '../lib/chunk-reload';
 import { AppRoot } from './app-root';
 import { HomeRedirect } from './home-redirect';
-import { AppLayout } from './layout/app-layout';
+import { RedirectPage } from './layout/redirect-page';
 
-/** The page of each route of the menu tree the app has; the type makes sure none is missing. */
-const PAGES: Record<PagePath, ReactNode> = {
-  [paths.dashboard]: <DashboardPage />,
-  [paths.userManage]: <UserManagePage />,
-  [paths.staffClientUsers]: <ClientUsersPage />,
+/**
+ * The pages of the menu tree the app has, each loaded on first use so the first screen downloads
+ * only what it shows; the type makes sure none is missing.
+ */
+const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
+  [paths.dashboard]: lazyPage(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage),
+  [paths.messageHistory]: lazyPage(
+    async () => (await import('../features/messages/message-history-page')).MessageHistoryPage,
+  ),
+  [paths.userManage]: lazyPage(async () => (await import('../features/user-manage/user-manage-page')).UserManagePage),
+  [paths.guide]: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
+  [paths.pushConfig]: lazyPage(async () => (await import('../features/push-config/push-config-page')).PushConfigPage),
+  [paths.staffClientUsers]: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
 };
+
+/** The signed-in frame, not needed by the pages without a session (the login page first of all). */
+const AppLayout = lazyPage(async () => (await import('./layout/app-layout')).AppLayout);
+
+const UnsubscribeEmailPage = lazyPage(
+  async () => (await import('../features/push-config/unsubscribe-email-page')).UnsubscribeEmailPage,
+);
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.register, element: <RegisterPage /> },
@@ -41,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: paths.agreement, element: <AgreementPage /> },
       { path: paths.callbackLogin, element: <CallbackLoginPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
+      // Opened from an e-mail, by people who may not be signed in: no layout, no session needed.
+      { path: paths.unsubscribeEmail, element: <UnsubscribeEmailPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -48,10 +65,18 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: paths.home, element: <HomeRedirect /> },
-              ...PAGE_PATH_LIST.map((path) => ({
-                path,
-                element: <PermittedPage path={path}>{PAGES[path]}</PermittedPage>,
-              })),
+              { path: `${paths.redirect}/*`, element: <RedirectPage /> },
+              ...PAGE_PATH_LIST.map((path) => {
+                const Page = PAGES[path];
+                return {
+                  path,
+                  element: (
+                    <PermittedPage path={path}>
+                      <Page />
+                    </PermittedPage>
+                  ),
+                };
+              }),
             ],
           },
         ],

@@ -1,7 +1,8 @@
-import type { ThemeConfig } from 'antd';
+import { type ThemeConfig, theme } from 'antd';
+import { THEME_PRESETS } from '../stores/settings-store';
 
-/** Spec §9: theme default colour. */
-export const DEFAULT_PRIMARY_COLOR = '#409EFF';
+/** Spec §9: theme default colour, the first preset. */
+export const DEFAULT_PRIMARY_COLOR: string = THEME_PRESETS[0];
 
 /** WCAG 2.x AA minimum contrast for normal-size text. */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -26,8 +27,10 @@ export function textColorOn(background: string): string {
   return contrastRatio(WHITE, background) >= AA_TEXT_CONTRAST ? WHITE : NEAR_BLACK;
 }
 
-export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR): ThemeConfig {
+/** The theme token of the chosen colour (spec §2), and the compact algorithm for the Mini size. */
+export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR, compact = false): ThemeConfig {
   return {
+    algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
       colorPrimary: primaryColor,
       // antd's defaults for these texts (#ff4d4f, 45 % black) are below 4.5:1 on white.

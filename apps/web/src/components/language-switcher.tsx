@@ -1,22 +1,29 @@
+import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '@portside/contracts';
 import { App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../stores/language-store';
+import { MenuButton } from './menu-button';
 
-/** The four UI languages, each named in itself; confirms the switch in the new language (spec §2). */
-export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+/** The four UI languages, each named in itself, and the switch that confirms in the new language (spec §2). */
+export function useLanguageChoice() {
+  const { i18n } = useTranslation();
   const { message } = App.useApp();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
-
-  const options = LOCALES.map((locale) => ({ value: locale, label: i18n.t('language.nativeName', { lng: locale }) }));
-
-  const switchTo = (next: Locale) => {
-    setLanguage(next);
-    message.success(i18n.t('language.switchSuccess', { lng: next }));
+  return {
+    language,
+    options: LOCALES.map((locale) => ({ value: locale, label: i18n.t('language.nativeName', { lng: locale }) })),
+    switchTo: (next: Locale) => {
+      setLanguage(next);
+      message.success(i18n.t('language.switchSuccess', { lng: next }));
+    },
   };
+}
 
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { language, options, switchTo } = useLanguageChoice();
   return (
     <Select<Locale>
       id="language-switcher"
@@ -33,6 +40,35 @@ export function LanguageSwitcher() {
       onChange={switchTo}
       popupMatchSelectWidth={false}
       style={{ minWidth: 120 }}
+    />
+  );
+}
+
+/** The same choice as an icon menu, for the crowded header; the current language is disabled. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language, options, switchTo } = useLanguageChoice();
+  return (
+    <MenuButton
+      icon={<GlobalOutlined />}
+      label={t('language.label')}
+      testId="language-menu"
+      menu={{
+        selectedKeys: [language],
+        items: options.map(({ value, label }) => ({
+          key: value,
+          disabled: value === language,
+          label: (
+            <span lang={value} data-testid={`language-option-${value}`}>
+              {label}
+            </span>
+          ),
+        })),
+        onClick: ({ key }) => {
+          const next = options.find((option) => option.value === key);
+          if (next) switchTo(next.value);
+        },
+      }}
     />
   );
 }

@@ -7,8 +7,14 @@ export const paths = {
   agreement: '/home/agreeMent',
   callbackLogin: '/home/callbackLogin',
   notFound: '/404',
+  /** The refresh helper: /redirect/{path} goes back to {path}, mounting its page afresh. */
+  redirect: '/redirect',
+  unsubscribeEmail: '/customerPool/unsubscribeEmail',
   dashboard: '/dashboard/index',
+  messageHistory: '/dashboard/msgHistory',
   newOrders: '/cargoStatus/newOrders',
   userManage: '/systemConfig/userManage',
+  guide: '/systemConfig/guide',
+  pushConfig: '/systemConfig/pushConfig',
   staffClientUsers: '/staff/clientUsers',
 } as const;

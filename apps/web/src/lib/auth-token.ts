@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
 import { getPortalConfig } from '../stores/portal-config-store';
-
-/** Spec §9: cookie default lifetime 3 days. */
-export const TOKEN_COOKIE_DAYS = 3;
+import { setCookie } from './cookies';
 
 /**
  * The two cookies holding the access token (spec §3): the variant's name
@@ -23,13 +21,7 @@ export function getToken(): string | undefined {
 }
 
 export function setToken(token: string): void {
-  const attributes: Cookies.CookieAttributes = {
-    expires: TOKEN_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  };
-  for (const name of tokenCookieNames()) Cookies.set(name, token, attributes);
+  for (const name of tokenCookieNames()) setCookie(name, token);
 }
 
 export function removeToken(): void {

@@ -11,13 +11,20 @@ import { signIn, TEST_PORTAL_CONFIG } from '../testing/session';
 import { connectNavigation } from './navigation';
 import { connectErrorDisplay } from './notify';
 import {
+  API_BASE_URL,
   EnvelopeError,
+  FILE_CONTENT_TYPES,
   get,
+  getFile,
+  http,
+  openStream,
   post,
+  RAW_ANSWER_OPERATIONS,
   REQUEST_TIMEOUT_MS,
   request,
   resetSessionExpiry,
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
+  WAREHOUSE_CHECK_OPERATION,
 } from './request';
 
 const { TokenCookieName, EnvTokenCookieName } = TEST_PORTAL_CONFIG;
@@ -83,6 +90,30 @@ describe('request headers', () => {
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 
+  it('sends every call to the provider API, the origin that served the app unless configured', () => {
+    expect(http.defaults.baseURL).toBe(API_BASE_URL);
+    expect(API_BASE_URL).toBe('');
+  });
+
+  it('rewrites /oms/ paths to /client/', async () => {
+    const sent = fakeServer(() => ({ data: envelope(0, null) }), { background: true });
+    await post('/oms/api/ClientPush/GetClientMessagePageList', {});
+    await get('/cms/api/Anything');
+    expect(sent.map((request) => request.url)).toEqual([
+      '/client/api/ClientPush/GetClientMessagePageList',
+      '/cms/api/Anything',
+    ]);
+  });
+
+  it('sends form data (an upload) as multipart, not as JSON', async () => {
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.7'], 'label.pdf', { type: 'application/pdf' }));
+    await post('/cms/api/BaseData/UploadFile', form);
+    expect(sent[0]?.body).toBe(form);
+    expect(String(sent[0]?.headers.getContentType() ?? '')).not.toContain('application/json');
+  });
+
   it('posts JSON to the same origin with a 20 s timeout', async () => {
     const sent = fakeServer(() => ({ data: envelope(0, null) }));
     await post('/cms/api/User/Login', { AccountName: 'acme' });
@@ -140,6 +171,107 @@ describe('envelope rules', () => {
     await expect(get('/cms/api/Anything')).rejects.toThrow('Network Error');
     expect(shown).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledOnce();
+  });
+});
+
+describe('answers handed back to the caller (spec §8)', () => {
+  it.each([...RAW_ANSWER_OPERATIONS])(
+    'returns the envelope of %s whatever its ErrorCode, without a message',
+    async (operation) => {
+      const failed = envelope(4000, null, 'Invalid request');
+      fakeServer(() => ({ status: 400, data: failed }));
+      await expect(request({ method: 'post', url: `/client/api/Order/${operation}`, data: {} })).resolves.toEqual(
+        failed,
+      );
+      expect(shown).not.toHaveBeenCalled();
+    },
+  );
+
+  it('returns a failed warehouse business check (ErrorCode 100) to the caller', async () => {
+    const checkFailed = envelope(100, { Mismatches: 2 }, 'The business check did not pass');
+    fakeServer(() => ({ status: 422, data: checkFailed }));
+    await expect(
+      request({ method: 'post', url: `/client/api/Warehouse/${WAREHOUSE_CHECK_OPERATION}` }),
+    ).resolves.toEqual(checkFailed);
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('returns a failed business check to a call that asks for it, and only then', async () => {
+    const checkFailed = envelope(100, null, 'The business check did not pass');
+    fakeServer(() => ({ status: 422, data: checkFailed }));
+    await expect(
+      request({ method: 'post', url: '/cms/api/Anything', data: {}, returnBusinessCheckFailure: true }),
+    ).resolves.toEqual(checkFailed);
+    expect(shown).not.toHaveBeenCalled();
+    await expect(request({ method: 'post', url: '/cms/api/Anything', data: {} })).rejects.toMatchObject({
+      ErrorCode: 100,
+    });
+    expect(shown).toHaveBeenCalledExactlyOnceWith('The business check did not pass');
+  });
+
+  it('does not pass through another failure for a call that asks for business checks', async () => {
+    fakeServer(() => ({ status: 403, data: envelope(4030, null, 'You are not allowed to do this') }));
+    await expect(
+      request({ method: 'post', url: '/cms/api/Anything', returnBusinessCheckFailure: true }),
+    ).rejects.toMatchObject({ ErrorCode: 4030 });
+    expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('returns the answer of a WebAuthBind call unchanged, whatever it is', async () => {
+    fakeServer(() => ({ status: 400, data: { state: 'unbound', ErrorCode: 4000 } }));
+    await expect(request({ method: 'post', url: '/cms/api/User/WebAuthBind', data: {} })).resolves.toEqual({
+      state: 'unbound',
+      ErrorCode: 4000,
+    });
+    fakeServer(() => ({ data: 'bound' }));
+    await expect(request({ method: 'get', url: '/cms/api/User/WebAuthBindState' })).resolves.toBe('bound');
+    expect(shown).not.toHaveBeenCalled();
+  });
+});
+
+describe('files (spec §7, §8)', () => {
+  it.each([...FILE_CONTENT_TYPES, 'application/pdf'])('returns a %s answer whole, headers included', async (type) => {
+    const file = new Blob(['file content'], { type });
+    const sent = fakeServer(() => ({
+      data: file,
+      headers: { 'content-type': type, 'content-disposition': 'attachment; filename="bill.xlsx"' },
+    }));
+    const response = await getFile('/cms/api/BaseData/DownloadFile', { params: { id: '42' } });
+    expect(response.data).toBe(file);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="bill.xlsx"');
+    expect(sent[0]).toMatchObject({ method: 'get', params: { id: '42' } });
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('parses a JSON error delivered as a blob, shows its Msg and rejects', async () => {
+    const error = envelope(4040, null, 'Not found');
+    fakeServer(() => ({
+      status: 404,
+      data: new Blob([JSON.stringify(error)], { type: 'application/json' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }));
+    await expect(getFile('/cms/api/BaseData/DownloadFile')).rejects.toMatchObject({
+      ErrorCode: 4040,
+      Msg: 'Not found',
+    });
+    expect(shown).toHaveBeenCalledExactlyOnceWith('Not found');
+  });
+
+  it('streams with the Bearer header and the language, on the rewritten path', async () => {
+    Cookies.set(TokenCookieName, 'stream-token');
+    useLanguageStore.getState().setLanguage('fr-FR');
+    const fetched = vi.fn<typeof fetch>(async () => new Response(': connected\n\n', { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    await openStream('/oms/api/ClientPush/Stream', new AbortController().signal);
+    const [url, init] = fetched.mock.calls[0] ?? [];
+    expect(url).toBe('/client/api/ClientPush/Stream');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer stream-token');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('fr-FR');
+  });
+
+  it('rejects when the stream cannot be opened', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    await expect(openStream('/client/api/ClientPush/Stream', new AbortController().signal)).rejects.toThrow('HTTP 503');
   });
 });
 
@@ -278,6 +410,18 @@ describe('session expiry (spec §4)', () => {
     await expect(get('/cms/api/Anything')).rejects.toMatchObject({ ErrorCode: 3 });
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
     expect(shown).toHaveBeenCalledExactlyOnceWith('Something else');
+    expect(navigated).not.toHaveBeenCalled();
+    expect(Cookies.get(TokenCookieName)).toBe('token');
+  });
+
+  it('is not started by the warehouse business check, whose answer goes back to the caller', async () => {
+    const expiredAnswer = expired().data;
+    fakeServer(expired);
+    await expect(
+      request({ method: 'post', url: `/client/api/Warehouse/${WAREHOUSE_CHECK_OPERATION}`, data: {} }),
+    ).resolves.toEqual(expiredAnswer);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS);
+    expect(shown).not.toHaveBeenCalled();
     expect(navigated).not.toHaveBeenCalled();
     expect(Cookies.get(TokenCookieName)).toBe('token');
   });

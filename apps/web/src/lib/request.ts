@@ -9,6 +9,8 @@ import { clearClientSession } from './client-session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 
+/** Spec §7: the provider API. Empty: the origin that served the app (the server serves both). */
+export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 /** Spec §9: request timeout 20000 ms. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Spec §9: redirect delay after session expiry 1000 ms. */
@@ -16,9 +18,36 @@ export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 1000;
 /** Spec §4: an ErrorCode 3 answer whose Msg contains this text means the session is gone. */
 export const UNAUTHORIZED_ACCESS_TEXT = 'Unauthorized access';
 
+/** The warehouse business check (spec §8): its ErrorCode 100 goes back to the caller, and it never ends the session. */
+export const WAREHOUSE_CHECK_OPERATION = 'CheckWaresConformance';
+/** Spec §8: calls whose answer goes back to the caller whatever its ErrorCode, without an error message. */
+export const RAW_ANSWER_OPERATIONS = [
+  'DownloadFBAFile',
+  'ExportExcel',
+  'DownLoadExpressLabelByExpressChildNo',
+  'UploadReplenishDetail',
+  WAREHOUSE_CHECK_OPERATION,
+  'InsertExcel',
+  'InsertDCGExcel',
+  'GetUniversalVerificationCode',
+  'DownloadFobOrderBillOfLadingFile',
+] as const;
+/** Spec §8: calls to a URL containing this get the server's answer as it is. */
+export const WEB_AUTH_BIND_OPERATION = 'WebAuthBind';
+/** Spec §8: answers of these content types are files, returned whole (headers included). */
+export const FILE_CONTENT_TYPES = [
+  'application/octet-stream',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
 export interface RequestConfig extends AxiosRequestConfig {
   /** The caller handles a failure itself: no error message and no session-expired flow. */
   skipErrorHandler?: boolean;
+  /** Resolve with the envelope of a failed business check (ErrorCode 100) instead of showing it. */
+  returnBusinessCheckFailure?: boolean;
 }
 
 /** Options of one call; url, method and body are the helpers' own arguments. */
@@ -42,6 +71,11 @@ export function acceptLanguageFor(language: Locale): Locale {
   return language === 'de-DE' || language === 'fr-FR' ? language : DEFAULT_LOCALE;
 }
 
+/** Spec §7: the order services' /oms/ paths are served under /client/. */
+export function rewriteServicePath(url: string): string {
+  return url.replace('/oms/', '/client/');
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
@@ -56,24 +90,36 @@ function trimStrings(value: unknown): unknown {
   return value;
 }
 
+/** The headers every call carries: the UI language as the server knows it, and the session's token. */
+function sessionHeaders(): Record<string, string> {
+  const token = getToken();
+  return {
+    'Accept-Language': acceptLanguageFor(useLanguageStore.getState().language),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 export const http = axios.create({
-  baseURL: '',
+  baseURL: API_BASE_URL,
   timeout: REQUEST_TIMEOUT_MS,
-  headers: { post: { 'Content-Type': 'application/json' } },
   // The envelope, not the HTTP status, tells success from failure (DESIGN §4).
   validateStatus: () => true,
 });
 
 http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', acceptLanguageFor(useLanguageStore.getState().language));
-  const token = getToken();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(sessionHeaders())) {
+    // A caller's own Authorization header wins (spec §7: Bearer only if none is set).
+    if (name !== 'Authorization' || !config.headers.has(name)) config.headers.set(name, value);
+  }
+  if (config.url) config.url = rewriteServicePath(config.url);
   if (config.method?.toLowerCase() === 'post' && (isPlainObject(config.data) || Array.isArray(config.data))) {
     const body = trimStrings(config.data);
     // Spec §7: plain-object bodies tell the server which variant (direct or agent) the host runs.
     config.data = isPlainObject(body)
       ? { ...body, IsFobAgentClient: getPortalConfig()?.IsFobAgentClient ?? false }
       : body;
+    // Spec §7: posts are JSON. Form data (an upload) keeps the multipart type the browser gives it.
+    config.headers.setContentType('application/json');
   }
   return config;
 });
@@ -115,29 +161,49 @@ export function resetSessionExpiry(): void {
   sessionExpiryHandled = false;
 }
 
-/**
- * Sends one call and resolves with its envelope when ErrorCode is a success code (0 or 101).
- * Any other answer shows its Msg (or a generic error) and rejects; an expired session starts the
- * session-expired flow instead; network failures are only logged (spec §8).
- */
-export async function request<T>({ skipErrorHandler = false, ...config }: RequestConfig): Promise<Envelope<T>> {
-  let response: AxiosResponse<unknown>;
+/** Sends a call; a failure below HTTP (network, timeout) is logged, never shown (spec §8), and rejects. */
+async function send<T>(config: RequestConfig): Promise<AxiosResponse<T>> {
   try {
-    response = await http.request<unknown>(config);
+    return await http.request<T>(config);
   } catch (error) {
     console.error(`Request ${config.method ?? 'get'} ${config.url ?? ''} failed`, error);
     throw error;
   }
-  const { data } = response;
-  if (isEnvelope(data) && SUCCESS_CODES.includes(data.ErrorCode)) return data as Envelope<T>;
+}
 
+/** Spec §8: a failed answer is shown (Msg, else 'Error'), or ends an expired session, and the call rejects. */
+function fail(data: unknown, config: RequestConfig, status: number): never {
   const msg = isEnvelope(data) && typeof data.Msg === 'string' ? data.Msg : '';
-  if (!skipErrorHandler) {
+  if (!config.skipErrorHandler) {
     if (isEnvelope(data) && isSessionExpired(data)) endExpiredSession();
     else notifyError(msg || i18n.t('request.error'));
   }
   if (isEnvelope(data)) throw new EnvelopeError(data.ErrorCode, msg);
-  throw new Error(`Response of ${config.url ?? ''} is not an envelope (HTTP ${response.status})`);
+  throw new Error(`Response of ${config.url ?? ''} is not an envelope (HTTP ${status})`);
+}
+
+/** The envelope rules of spec §8 that hand an answer back to the caller, in their order. */
+function passedThrough(envelope: Envelope<unknown>, config: RequestConfig): boolean {
+  const url = config.url ?? '';
+  if (SUCCESS_CODES.includes(envelope.ErrorCode)) return true;
+  if (RAW_ANSWER_OPERATIONS.some((operation) => url.includes(operation))) return true;
+  return (
+    envelope.ErrorCode === ERRORS.BusinessCheckFailed.ErrorCode &&
+    (url.includes(WAREHOUSE_CHECK_OPERATION) || config.returnBusinessCheckFailure === true)
+  );
+}
+
+/**
+ * Sends one call and resolves with its envelope when ErrorCode is a success code (0 or 101), or
+ * when a rule of spec §8 hands the answer back (the named operations, a business check the caller
+ * asked for). WebAuthBind calls get the server's answer as it is. Anything else is shown and rejects.
+ */
+export async function request<T>(config: RequestConfig): Promise<Envelope<T>> {
+  const response = await send<unknown>(config);
+  const { data } = response;
+  if ((config.url ?? '').includes(WEB_AUTH_BIND_OPERATION)) return data as Envelope<T>;
+  if (isEnvelope(data) && passedThrough(data, config)) return data as Envelope<T>;
+  return fail(data, config, response.status);
 }
 
 export async function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
@@ -148,4 +214,48 @@ export async function post<T>(url: string, body?: unknown, options?: RequestOpti
 export async function get<T>(url: string, options?: RequestOptions): Promise<T> {
   const envelope = await request<T>({ ...options, method: 'get', url });
   return envelope.Body;
+}
+
+function contentTypeOf(response: AxiosResponse): string {
+  return String(response.headers['content-type'] ?? '').toLowerCase();
+}
+
+function isFileContentType(contentType: string): boolean {
+  return FILE_CONTENT_TYPES.some((fileType) => contentType.startsWith(fileType));
+}
+
+/**
+ * A file from the server (GET as a blob, spec §7), resolved with the whole response so the caller
+ * has its headers. The server answers a failure with a JSON envelope inside the blob: it is parsed
+ * and its Msg shown for 5 s like any error (spec §8).
+ */
+export async function getFile(url: string, options?: RequestOptions): Promise<AxiosResponse<Blob>> {
+  const config: RequestConfig = { ...options, method: 'get', url, responseType: 'blob' };
+  const response = await send<Blob>(config);
+  const contentType = contentTypeOf(response);
+  if (isFileContentType(contentType) || !contentType.includes('json')) return response;
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.data.text());
+  } catch {
+    data = undefined;
+  }
+  if (isEnvelope(data) && SUCCESS_CODES.includes(data.ErrorCode)) return response;
+  return fail(data, config, response.status);
+}
+
+/**
+ * A streamed GET (server-sent events) with the headers and URL rules of every call. fetch rather
+ * than axios or EventSource: the body arrives as a stream, and EventSource cannot send the token.
+ */
+export async function openStream(url: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetch(API_BASE_URL + rewriteServicePath(url), {
+    headers: { Accept: 'text/event-stream', ...sessionHeaders() },
+    cache: 'no-store',
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    throw new Error(`Stream ${url} could not be opened (HTTP ${response.status})`);
+  }
+  return response.body;
 }

@@ -47,3 +47,8 @@ export const useUserStore = create<UserState>()((set) => ({
     }),
   clear: () => set(signedOut),
 }));
+
+/** The user belongs to a client company (or is staff acting as one): messages and uploads are theirs. */
+export function useIsClientUser(): boolean {
+  return useUserStore((state) => state.companyInfo?.CompanyId != null);
+}

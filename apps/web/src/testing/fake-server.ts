@@ -1,9 +1,12 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../lib/request';
+import { COLUMN_SETTINGS_LIST_URL } from '../features/column-settings/column-settings-api';
+import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
+import { http, rewriteServicePath } from '../lib/request';
 
 export interface FakeAnswer {
   status?: number;
   data: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface SentRequest {
@@ -13,15 +16,30 @@ export interface SentRequest {
   body: unknown;
   params: unknown;
   timeout: number | undefined;
+  /** An upload's progress callback, for a test to report progress as the network would. */
+  onUploadProgress: InternalAxiosRequestConfig['onUploadProgress'];
 }
+
+/**
+ * What the frame asks for on every signed-in page, whatever the page: the message centre's unread
+ * list and a table's saved columns. Unless a test takes them over, they are answered empty and not
+ * listed, so a page's test sees its own calls only.
+ */
+const BACKGROUND_ANSWERS: Record<string, unknown> = {
+  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0 },
+  [COLUMN_SETTINGS_LIST_URL]: [],
+};
 
 /**
  * Replaces the HTTP transport of the one axios instance, so the real interceptors and envelope
  * rules run and only the network is fake. Returns the requests as the server would receive them.
+ * With `background: true` the frame's background calls reach `answer` and are listed too.
  */
-export function fakeServer(answer: FakeHandler): SentRequest[] {
+export function fakeServer(answer: FakeHandler, { background = false } = {}): SentRequest[] {
   const received: SentRequest[] = [];
   http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    const quiet = background ? undefined : BACKGROUND_ANSWERS[config.url ?? ''];
+    if (quiet !== undefined) return { data: envelope(0, quiet), status: 200, statusText: '200', headers: {}, config };
     const sent: SentRequest = {
       url: config.url,
       method: config.method,
@@ -29,10 +47,11 @@ export function fakeServer(answer: FakeHandler): SentRequest[] {
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       params: config.params,
       timeout: config.timeout,
+      onUploadProgress: config.onUploadProgress,
     };
     received.push(sent);
-    const { status = 200, data } = await answer(sent);
-    return { data, status, statusText: String(status), headers: {}, config };
+    const { status = 200, data, headers = {} } = await answer(sent);
+    return { data, status, statusText: String(status), headers, config };
   };
   return received;
 }

@@ -1,4 +1,4 @@
-import type { Labels, MenuItem, PortalConfig, UserInfo } from '@portside/contracts';
+import type { ClientUser, Labels, MenuItem, PortalConfig, UserInfo } from '@portside/contracts';
 import { setToken } from '../lib/auth-token';
 import { usePermissionStore } from '../stores/permission-store';
 import { useUserStore } from '../stores/user-store';
@@ -86,3 +86,16 @@ export function signIn(userInfo: UserInfo = DEMO_USER, tree: MenuItem[] = CLIENT
   useUserStore.getState().setUserInfo(userInfo);
   usePermissionStore.getState().setPermissionTree(tree);
 }
+
+/** The demo client admin's sub-account as account management lists it. */
+export const VIEWER_ACCOUNT: ClientUser = {
+  UserId: '2b1c7d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+  AccountName: 'demo.viewer',
+  NameEn: 'Vera Viewer',
+  Phone: '+8613900139000',
+  Email: 'vera@example.com',
+  Role: 'client_user',
+  Enabled: true,
+  MenuCodes: ['FOB:Client:Dashboard', 'CargoStatus', 'CargoStatus:NewOrders'],
+  CreatedTime: '2025-03-04T05:06:07.000Z',
+};

@@ -1,26 +1,62 @@
 import { DEFAULT_LOCALE } from '@portside/contracts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearClientSession } from '../lib/client-session';
 import { connectNavigation } from '../lib/navigation';
-import { http, resetSessionExpiry } from '../lib/request';
+import { resetSessionExpiry } from '../lib/request';
+import {
+  DEFAULT_SIZE,
+  SIDEBAR_DEFAULT_WIDTH,
+  SIDEBAR_STATUS_COOKIE,
+  SIZE_COOKIE,
+  useAppStore,
+} from '../stores/app-store';
 import { useLanguageStore } from '../stores/language-store';
 import { usePortalConfigStore } from '../stores/portal-config-store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '../stores/settings-store';
+import { fakeServer } from './fake-server';
 import { TEST_PORTAL_CONFIG } from './session';
+import { DEFAULT_TEST_WIDTH, resizeWindow } from './viewport';
 
-const realAdapter = http.defaults.adapter;
+/** A fetch whose answer never comes, until the caller gives up (as the message stream does on sign-out). */
+function silentStream(_: unknown, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
 
-// The app renders its routes once the portal config is known; tests start from the direct-customer host.
-beforeEach(() => usePortalConfigStore.setState({ config: TEST_PORTAL_CONFIG }));
+// Pages load on first use (React.lazy): the first render of one may take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // The app renders its routes once the portal config is known; tests start from the direct-customer host.
+  usePortalConfigStore.setState({ config: TEST_PORTAL_CONFIG });
+  // No call reaches a network: a test without its own fake server still gets the frame's background answers.
+  fakeServer(({ method, url }) => {
+    throw new Error(`No fake server for ${method} ${url}`);
+  });
+  // The message stream stays open and silent unless a test feeds it.
+  vi.stubGlobal('fetch', silentStream);
+});
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  http.defaults.adapter = realAdapter;
+  vi.unstubAllGlobals();
   resetSessionExpiry();
   clearClientSession();
   connectNavigation(undefined);
   useLanguageStore.setState({ language: DEFAULT_LOCALE });
+  useSettingsStore.setState(DEFAULT_SETTINGS);
+  useAppStore.setState({
+    sidebarOpened: true,
+    mobileMenuOpen: false,
+    size: DEFAULT_SIZE,
+    sidebarWidth: SIDEBAR_DEFAULT_WIDTH,
+  });
+  for (const cookie of [SIDEBAR_STATUS_COOKIE, SIZE_COOKIE]) Cookies.remove(cookie, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
+  resizeWindow(DEFAULT_TEST_WIDTH);
 });

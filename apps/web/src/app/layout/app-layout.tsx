@@ -1,80 +1,90 @@
-import { Button, Drawer, Grid, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { Drawer, Flex, Layout, theme } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { PortalLogo } from '../../components/portal-logo';
-import { paths } from '../../config/paths';
+import { FeedbackDialog } from '../../features/feedback/feedback-dialog';
+import { useAppStore, watchDevice } from '../../stores/app-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { AppMain } from './app-main';
+import { HeaderLogo, Navbar } from './navbar';
+import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
+import { SidebarResizer } from './sidebar-resizer';
+import { TagsView } from './tags-view';
+import { useVisitedViews } from './use-visited-views';
 
-/** Spec §9: the sidebar is 210 to 450 px wide; 220 fits the longest entry ("Account management") untruncated. */
-const SIDER_WIDTH = 220;
+/** The mobile menu drawer is as wide as the desktop sidebar, within the phone's width. */
+const DRAWER_WIDTH = 'min(280px, 85vw)';
 
 /**
- * The signed-in frame: a header (logo, user menu), the side menu and the page. Below 992 px
- * (antd's lg breakpoint, spec §9) the menu moves into a drawer opened from the header.
+ * The signed-in frame (spec §1, §2): the side menu (hidden or shown, drag-resizable), the fixed
+ * header, the tags view and the page. Under 992 px the menu is a drawer that closes after each
+ * navigation; the device is re-evaluated whenever the window is resized.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const isMobile = screens.lg === false;
-  const [menuOpen, setMenuOpen] = useState(false);
+  const device = useAppStore((state) => state.device);
+  const sidebarOpened = useAppStore((state) => state.sidebarOpened);
+  const sidebarWidth = useAppStore((state) => state.sidebarWidth);
+  const mobileMenuOpen = useAppStore((state) => state.mobileMenuOpen);
+  const setMobileMenuOpen = useAppStore((state) => state.setMobileMenuOpen);
+  const { tagsView, fixedHeader, sidebarLogo } = useSettingsStore();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const isMobile = device === 'mobile';
+
+  useEffect(watchDevice, []);
+  useVisitedViews();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: token.marginSM,
-          paddingInline: token.padding,
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        {isMobile && (
-          <Button onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} data-testid="open-side-menu">
-            {t('layout.menu')}
-          </Button>
-        )}
-        <Link to={paths.newOrders} aria-label={t('layout.logoLink')} data-testid="header-logo">
-          <PortalLogo height={32} />
-        </Link>
-        <div style={{ marginInlineStart: 'auto' }}>
-          <UserMenu />
-        </div>
-      </Layout.Header>
-      <Layout>
-        {!isMobile && (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-          >
+      {!isMobile && sidebarOpened && (
+        <Layout.Sider
+          id="sidebar"
+          width={sidebarWidth}
+          theme="light"
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'visible' }}
+          data-testid="sidebar"
+        >
+          <Flex vertical style={{ height: '100%', overflowY: 'auto' }}>
+            {sidebarLogo && (
+              <Flex align="center" style={{ height: 56, paddingInline: token.padding, flexShrink: 0 }}>
+                <HeaderLogo />
+              </Flex>
+            )}
             <nav aria-label={t('layout.menu')}>
               <SideMenu />
             </nav>
-          </Layout.Sider>
-        )}
+          </Flex>
+          <SidebarResizer />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <div style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 100 } : undefined} data-testid="fixed-header">
+          <Navbar onOpenFeedback={() => setFeedbackOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+          {tagsView && <TagsView />}
+        </div>
         <Layout.Content style={{ padding: token.padding, minWidth: 0 }}>
-          <Outlet />
+          <AppMain />
         </Layout.Content>
       </Layout>
       {isMobile && (
         <Drawer
-          open={menuOpen}
+          open={mobileMenuOpen}
           placement="left"
-          size={SIDER_WIDTH + 40}
+          size={DRAWER_WIDTH}
           title={t('layout.menu')}
-          onClose={() => setMenuOpen(false)}
+          onClose={() => setMobileMenuOpen(false)}
           styles={{ body: { padding: 0 } }}
         >
           <nav aria-label={t('layout.menu')}>
-            <SideMenu onNavigate={() => setMenuOpen(false)} />
+            {/* Spec §4: on mobile the menu closes after navigation (the drawer covers everything else). */}
+            <SideMenu onNavigate={() => setMobileMenuOpen(false)} />
           </nav>
         </Drawer>
       )}
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );
 }

@@ -2,39 +2,60 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PAGE_PATHS } from '../../config/page-paths';
-import { buildSideMenu, type SideMenuEntry } from '../../features/permission/menu-tree';
+import { buildSideMenu, menuTrail, type SideMenuEntry, searchableRoutes } from '../../features/permission/menu-tree';
 import { usePermittedTree } from '../../features/permission/route-access';
 import { useLanguageStore } from '../../stores/language-store';
+import { isExternalLink } from '../../utils/external-link';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
 function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
-  return entries.map(({ key, label, children }) =>
-    children ? { key, label, children: toMenuItems(children) } : { key, label },
-  );
+  return entries.map(({ key, label, children }) => {
+    if (children) return { key, label, children: toMenuItems(children) };
+    // Another site opens in a new tab, as a real link (spec §5).
+    if (isExternalLink(key)) {
+      return {
+        key,
+        label: (
+          <a href={key} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ),
+      };
+    }
+    return { key, label };
+  });
 }
 
-function folderKeys(entries: readonly SideMenuEntry[]): string[] {
-  return entries.flatMap((entry) => (entry.children ? [entry.key, ...folderKeys(entry.children)] : []));
+function allFolderKeys(entries: readonly SideMenuEntry[]): string[] {
+  return entries.flatMap((entry) => (entry.children ? [entry.key, ...allFolderKeys(entry.children)] : []));
 }
 
-/** The side menu from the server's permission tree, in the UI language; folders start open. */
+/**
+ * The side menu from the server's permission tree, in the UI language; folders start open. A
+ * hidden page (such as the message history) highlights the menu entry it belongs to.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const tree = usePermittedTree();
   const language = useLanguageStore((state) => state.language);
   const location = useLocation();
   const navigate = useNavigate();
   const entries = useMemo(() => buildSideMenu(tree, PAGE_PATHS, language), [tree, language]);
+  const selectedKeys = useMemo(() => {
+    const menuPages = new Set(searchableRoutes(entries).map((route) => route.path));
+    const trail = menuTrail(tree, location.pathname).map((item) => item.Url);
+    return [trail.reverse().find((path) => menuPages.has(path)) ?? location.pathname];
+  }, [tree, entries, location.pathname]);
 
   return (
     <Menu
       mode="inline"
       inlineIndent={16}
       items={toMenuItems(entries)}
-      selectedKeys={[location.pathname]}
-      defaultOpenKeys={folderKeys(entries)}
+      selectedKeys={selectedKeys}
+      defaultOpenKeys={allFolderKeys(entries)}
       onClick={({ key }) => {
-        navigate(key);
+        if (!isExternalLink(key)) navigate(key);
         onNavigate?.();
       }}
       style={{ borderInlineEnd: 'none' }}

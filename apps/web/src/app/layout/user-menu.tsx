@@ -1,17 +1,23 @@
+import { UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog';
 import { signOut } from '../../features/auth/session';
 import { useUserStore } from '../../stores/user-store';
+import { SalesmanContact } from './salesman-contact';
 
-/** The account name, company name, change password (not for staff acting as the user) and log out. */
-export function UserMenu() {
+/**
+ * The account and company names (spec §1), the salesman where the header has no room for them,
+ * change password (not for staff acting as the user) and log out.
+ */
+export function UserMenu({ compact, showSalesman }: { compact: boolean; showSalesman: boolean }) {
   const { t } = useTranslation();
   const userInfo = useUserStore((state) => state.userInfo);
   const isFromAdmin = useUserStore((state) => state.isFromAdmin);
   const [changingPassword, setChangingPassword] = useState(false);
   if (!userInfo) return null;
+  const hasSalesman = Boolean(userInfo.SalesmanNameEn || userInfo.SalesmanPhone);
 
   const items: MenuProps['items'] = [
     {
@@ -24,6 +30,9 @@ export function UserMenu() {
         </Flex>
       ),
     },
+    ...(showSalesman && hasSalesman
+      ? [{ key: 'salesman', type: 'group' as const, label: <SalesmanContact vertical /> }]
+      : []),
     { type: 'divider' },
     ...(isFromAdmin
       ? []
@@ -43,8 +52,25 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-        <Button type="text" data-testid="user-menu" style={{ maxWidth: 200 }}>
-          <Typography.Text ellipsis>{userInfo.AccountName}</Typography.Text>
+        <Button
+          type="text"
+          icon={compact ? <UserOutlined /> : undefined}
+          aria-label={compact ? t('layout.account', { account: userInfo.AccountName }) : undefined}
+          data-testid="user-menu"
+          style={{ maxWidth: 170, height: 'auto', minHeight: 32 }}
+        >
+          {!compact && (
+            <Flex vertical align="flex-start" style={{ lineHeight: 1.25, minWidth: 0 }}>
+              <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+                {userInfo.AccountName}
+              </Typography.Text>
+              {userInfo.CompanyNameEn && (
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 140, fontSize: 12 }}>
+                  {userInfo.CompanyNameEn}
+                </Typography.Text>
+              )}
+            </Flex>
+          )}
         </Button>
       </Dropdown>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

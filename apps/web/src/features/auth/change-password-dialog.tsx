@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form-dialog';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { translated } from '../../i18n/translated';
 import { type ChangePasswordRequest, changePassword } from './auth-api';
@@ -25,25 +26,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Modal
+    <FormDialog<ChangePasswordForm>
       open={open}
       title={t('changePassword.title')}
       okText={t('changePassword.submit')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: change.isPending }}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<ChangePasswordForm>
-          name="changePassword"
-          layout="vertical"
-          scrollToFirstError={{ focus: true }}
-          onFinish={(form) => change.mutate(form)}
-        >
-          {dialog}
-        </Form>
-      )}
+      submitting={change.isPending}
+      onClose={onClose}
+      form={{ name: 'changePassword', onFinish: (form) => change.mutate(form) }}
     >
       <Form.Item
         name="OldPassword"
@@ -53,6 +42,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Input.Password autoComplete="current-password" autoFocus data-testid="change-password-old" />
       </Form.Item>
       <NewPasswordFields name="NewPassword" label={t('password.new')} testId="change-password-new" />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
 import type { LoginAnswer } from '@portside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Tabs } from 'antd';
+import { Flex, Form, Input, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormSubmitButton } from '../../components/form-submit-button';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
@@ -11,8 +13,6 @@ import { AuthShell } from './auth-shell';
 import { redirectTargetFrom } from './redirect-target';
 import { landingPath, startSession } from './session';
 import { SmsCodeField } from './sms-code-field';
-
-const accountNameRules = [{ required: true, whitespace: true, message: translated('login.accountNameRequired') }];
 
 /** Signs in and opens the remembered page, or the user's first page. */
 function useSignIn<Body>(signIn: (body: Body) => Promise<LoginAnswer>) {
@@ -24,26 +24,49 @@ function useSignIn<Body>(signIn: (body: Body) => Promise<LoginAnswer>) {
   });
 }
 
-function PasswordLoginForm() {
+/** One way of signing in: its form, starting with the account name and ending with the submit button. */
+function SignInForm<Body>({
+  name,
+  signIn,
+  testIdPrefix,
+  autoFocus = false,
+  children,
+}: {
+  name: string;
+  signIn: (body: Body) => Promise<LoginAnswer>;
+  testIdPrefix: string;
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const signIn = useSignIn(login);
+  const mutation = useSignIn(signIn);
   return (
-    <Form<LoginRequest>
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
-      onFinish={(body) => signIn.mutate(body)}
-    >
-      <Form.Item name="AccountName" label={t('login.accountName')} rules={accountNameRules}>
+    <Form<Body> name={name} layout="vertical" requiredMark={false} onFinish={(body) => mutation.mutate(body)}>
+      <Form.Item
+        name="AccountName"
+        label={t('login.accountName')}
+        rules={[{ required: true, whitespace: true, message: translated('login.accountNameRequired') }]}
+      >
         <Input
           size="large"
           autoComplete="username"
-          autoFocus
+          autoFocus={autoFocus}
           placeholder={t('login.accountNamePlaceholder')}
-          data-testid="login-account-name"
+          data-testid={`${testIdPrefix}-account-name`}
         />
       </Form.Item>
+      {children}
+      <FormSubmitButton loading={mutation.isPending} testId={`${testIdPrefix}-submit`} last>
+        {t('login.submit')}
+      </FormSubmitButton>
+    </Form>
+  );
+}
+
+function PasswordLoginForm() {
+  const { t } = useTranslation();
+  return (
+    <SignInForm<LoginRequest> name="login" signIn={login} testIdPrefix="login" autoFocus>
       <Form.Item
         name="Password"
         label={t('login.password')}
@@ -56,55 +79,15 @@ function PasswordLoginForm() {
           data-testid="login-password"
         />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={signIn.isPending}
-          data-testid="login-submit"
-        >
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </SignInForm>
   );
 }
 
 function SmsLoginForm() {
-  const { t } = useTranslation();
-  const signIn = useSignIn(quickLogin);
   return (
-    <Form<QuickLoginRequest>
-      name="quickLogin"
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
-      onFinish={(body) => signIn.mutate(body)}
-    >
-      <Form.Item name="AccountName" label={t('login.accountName')} rules={accountNameRules}>
-        <Input
-          size="large"
-          autoComplete="username"
-          placeholder={t('login.accountNamePlaceholder')}
-          data-testid="quick-login-account-name"
-        />
-      </Form.Item>
+    <SignInForm<QuickLoginRequest> name="quickLogin" signIn={quickLogin} testIdPrefix="quick-login">
       <SmsCodeField accountField="AccountName" templateCode="QuickLogin" testId="quick-login-sms-code" />
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={signIn.isPending}
-          data-testid="quick-login-submit"
-        >
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </SignInForm>
   );
 }
 

@@ -1,8 +1,10 @@
 import { mobileNumberSchema } from '@portside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmailField } from '../../components/email-field';
+import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -49,7 +51,6 @@ export function RegisterPage() {
         name="register"
         layout="vertical"
         requiredMark="optional"
-        scrollToFirstError={{ focus: true }}
         onFinish={(form) => signUp.mutate(form)}
       >
         <Form.Item
@@ -90,13 +91,7 @@ export function RegisterPage() {
         >
           <Input autoComplete="name" data-testid="register-contact-name" />
         </Form.Item>
-        <Form.Item
-          name="Email"
-          label={t('register.email')}
-          rules={[{ type: 'email', message: translated('common.emailFormat') }]}
-        >
-          <Input type="email" autoComplete="email" data-testid="register-email" />
-        </Form.Item>
+        <EmailField name="Email" label={t('register.email')} testId="register-email" />
         <Form.Item
           name="AgreementAccepted"
           valuePropName="checked"
@@ -114,18 +109,9 @@ export function RegisterPage() {
             />
           </Checkbox>
         </Form.Item>
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={signUp.isPending}
-            data-testid="register-submit"
-          >
-            {t('register.submit')}
-          </Button>
-        </Form.Item>
+        <FormSubmitButton loading={signUp.isPending} testId="register-submit">
+          {t('register.submit')}
+        </FormSubmitButton>
       </Form>
       <RouterLink to={paths.login} testId="register-login-link">
         {t('register.haveAccount')}

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -31,7 +32,6 @@ export function ResetPasswordPage() {
         name="resetPassword"
         layout="vertical"
         requiredMark={false}
-        scrollToFirstError={{ focus: true }}
         onFinish={(form) => reset.mutate(form)}
       >
         <Form.Item
@@ -43,18 +43,9 @@ export function ResetPasswordPage() {
         </Form.Item>
         <SmsCodeField accountField="AccountName" templateCode="ResetPassword" testId="reset-sms-code" />
         <NewPasswordFields name="NewPassword" label={t('password.new')} testId="reset-new-password" />
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={reset.isPending}
-            data-testid="reset-submit"
-          >
-            {t('resetPassword.submit')}
-          </Button>
-        </Form.Item>
+        <FormSubmitButton loading={reset.isPending} testId="reset-submit">
+          {t('resetPassword.submit')}
+        </FormSubmitButton>
       </Form>
       <RouterLink to={paths.login} testId="reset-login-link">
         {t('resetPassword.backToLogin')}

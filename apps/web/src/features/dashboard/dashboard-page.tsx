@@ -1,6 +1,7 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../stores/user-store';
+import { telHref } from '../../utils/external-link';
 
 /** The welcome page: who is signed in, for which company, and their salesman at the forwarder. */
 export function DashboardPage() {
@@ -31,7 +32,7 @@ export function DashboardPage() {
                 key: 'phone',
                 label: t('dashboard.contactPhone'),
                 children: SalesmanPhone ? (
-                  <Typography.Link href={`tel:${SalesmanPhone.replace(/\s/g, '')}`}>{SalesmanPhone}</Typography.Link>
+                  <Typography.Link href={telHref(SalesmanPhone)}>{SalesmanPhone}</Typography.Link>
                 ) : (
                   '–'
                 ),

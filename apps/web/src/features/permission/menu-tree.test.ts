@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../config/page-paths';
 import { button, CLIENT_ADMIN_TREE, CLIENT_VIEWER_TREE, menuItem, STAFF_TREE } from '../../testing/session';
-import { buildSideMenu, firstPagePath, forDeployment, permittedPaths } from './menu-tree';
+import { buildSideMenu, firstPagePath, forDeployment, menuTrail, permittedPaths, searchableRoutes } from './menu-tree';
 
 describe('permittedPaths', () => {
   it('holds the Urls of menu entries, folders and hidden pages, and no button', () => {
@@ -39,6 +39,26 @@ describe('forDeployment', () => {
 });
 
 describe('buildSideMenu', () => {
+  it('lists links to other sites, which open in a new tab', () => {
+    const tree = [
+      menuItem('Help', 'Help', '/help', 1, [
+        menuItem('Help:Site', 'Help centre', 'https://help.example.com'),
+        menuItem('Help:Mail', 'Write to us', 'mailto:help@example.com'),
+      ]),
+    ];
+    expect(buildSideMenu(tree, PAGE_PATHS, 'en-US')).toEqual([
+      {
+        key: 'Help',
+        label: 'Help',
+        children: [
+          { key: 'https://help.example.com', label: 'Help centre' },
+          { key: 'mailto:help@example.com', label: 'Write to us' },
+        ],
+      },
+    ]);
+    expect(firstPagePath(tree, PAGE_PATHS)).toBeUndefined();
+  });
+
   it('lists the entries the app has a page for, inside the folders that contain them', () => {
     expect(buildSideMenu(CLIENT_ADMIN_TREE, PAGE_PATHS, 'en-US')).toEqual([
       { key: '/dashboard/index', label: 'Dashboard' },
@@ -87,5 +107,31 @@ describe('firstPagePath', () => {
     const hiddenOnly = [menuItem('Manage', 'Manage', '/systemConfig/userManage', 2)];
     expect(firstPagePath(hiddenOnly, PAGE_PATHS)).toBe('/systemConfig/userManage');
     expect(firstPagePath([], PAGE_PATHS)).toBeUndefined();
+  });
+});
+
+describe('menuTrail', () => {
+  it('leads from the top of the tree to the page, through folders and parent pages', () => {
+    expect(menuTrail(CLIENT_ADMIN_TREE, '/systemConfig/userManage').map((item) => item.Code)).toEqual([
+      'Setting',
+      'Setting:UserManage',
+    ]);
+    expect(menuTrail(CLIENT_ADMIN_TREE, '/dashboard/msgHistory').map((item) => item.Code)).toEqual([
+      'FOB:Client:Dashboard',
+      'FOB:Client:Dashboard:MsgHistory',
+    ]);
+  });
+
+  it('is empty for a path outside the tree', () => {
+    expect(menuTrail(CLIENT_VIEWER_TREE, '/systemConfig/userManage')).toEqual([]);
+  });
+});
+
+describe('searchableRoutes', () => {
+  it('lists the menu pages with their folder titles, without hidden pages', () => {
+    expect(searchableRoutes(buildSideMenu(CLIENT_ADMIN_TREE, PAGE_PATHS, 'de-DE'))).toEqual([
+      { path: '/dashboard/index', title: ['Dashboard (de)'] },
+      { path: '/systemConfig/userManage', title: ['Settings (de)', 'Account management (de)'] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
+import { isExternalLink } from '../../utils/external-link';
 
 /** The tree without the entries (and their subtrees) the private deployment hides. */
 export function forDeployment(tree: readonly MenuItem[], isPrivateDeployment: boolean): MenuItem[] {
@@ -28,9 +29,15 @@ export interface SideMenuEntry {
   children?: SideMenuEntry[];
 }
 
+/** A menu item's name in the UI language. */
+export function labelOf(item: MenuItem, language: Locale): string {
+  return item.Labels[language] || item.Name;
+}
+
 /**
- * The side menu: visible menu entries (MenuType 1) whose page the web app has, and folders that
- * contain at least one of them. Hidden pages (MenuType 2) stay reachable but are not listed.
+ * The side menu: visible menu entries (MenuType 1) whose page the web app has or that link to
+ * another site, and folders that contain at least one of them. Hidden pages (MenuType 2) stay
+ * reachable but are not listed.
  */
 export function buildSideMenu(
   tree: readonly MenuItem[],
@@ -39,8 +46,8 @@ export function buildSideMenu(
 ): SideMenuEntry[] {
   return tree.flatMap((item): SideMenuEntry[] => {
     if (item.MenuType !== MENU_TYPES.Menu || item.hidden) return [];
-    const label = item.Labels[language] || item.Name;
-    if (pagePaths.has(item.Url)) return [{ key: item.Url, label }];
+    const label = labelOf(item, language);
+    if (pagePaths.has(item.Url) || isExternalLink(item.Url)) return [{ key: item.Url, label }];
     const children = buildSideMenu(item.Children, pagePaths, language);
     return children.length > 0 ? [{ key: item.Code, label, children }] : [];
   });
@@ -53,16 +60,33 @@ export function firstPagePath(tree: readonly MenuItem[], pagePaths: ReadonlySet<
 }
 
 function flattenEntries(entries: readonly SideMenuEntry[]): string[] {
-  return entries.flatMap((entry) => (entry.children ? flattenEntries(entry.children) : [entry.key]));
+  return entries.flatMap((entry) => {
+    if (entry.children) return flattenEntries(entry.children);
+    return isExternalLink(entry.key) ? [] : [entry.key];
+  });
 }
 
-/** The folder keys leading to a page, so the menu opens on the current page. */
-export function folderKeysOf(entries: readonly SideMenuEntry[], path: string): string[] {
-  for (const entry of entries) {
-    if (!entry.children) continue;
-    if (entry.children.some((child) => child.key === path)) return [entry.key];
-    const nested = folderKeysOf(entry.children, path);
-    if (nested.length > 0) return [entry.key, ...nested];
+/** The items from the top of the tree down to the page at `path`: folders, menu entries, hidden pages. */
+export function menuTrail(tree: readonly MenuItem[], path: string): MenuItem[] {
+  for (const item of tree) {
+    if (item.MenuType === MENU_TYPES.Button) continue;
+    if (item.Url === path) return [item];
+    const below = menuTrail(item.Children, path);
+    if (below.length > 0) return [item, ...below];
   }
   return [];
+}
+
+/** A page of the header's route search: its path and its title with those of its folders. */
+export interface SearchableRoute {
+  path: string;
+  title: string[];
+}
+
+/** The pages of the side menu the user may open, each titled with its folders ("Settings > Guide"). */
+export function searchableRoutes(entries: readonly SideMenuEntry[], folders: string[] = []): SearchableRoute[] {
+  return entries.flatMap((entry) => {
+    if (entry.children) return searchableRoutes(entry.children, [...folders, entry.label]);
+    return isExternalLink(entry.key) ? [] : [{ path: entry.key, title: [...folders, entry.label] }];
+  });
 }

@@ -1,9 +1,12 @@
 import type { staffClientUserSchema } from '@portside/contracts';
-import { Button, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, type PageRequest, tablePagination } from '../../components/table-pagination';
+import { KeywordSearch } from '../../components/keyword-search';
+import { PageTitle } from '../../components/page-title';
+import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
+import { userColumns } from '../user-manage/user-columns';
 import { useCreateCallbackTicket, useStaffClientUserPage } from './staff-api';
 
 type StaffClientUser = z.infer<typeof staffClientUserSchema>;
@@ -22,23 +25,14 @@ export function ClientUsersPage() {
       { onSuccess: ({ Url }) => window.open(Url, '_blank', 'noopener') },
     );
 
+  const users = userColumns<StaffClientUser>(t);
   const columns: TableColumnsType<StaffClientUser> = [
     { key: 'company', title: t('staff.company'), dataIndex: 'CompanyNameEn' },
-    { key: 'account', title: t('userManage.accountName'), dataIndex: 'AccountName' },
-    { key: 'name', title: t('userManage.name'), dataIndex: 'NameEn' },
-    { key: 'phone', title: t('userManage.phone'), dataIndex: 'Phone' },
-    { key: 'role', title: t('userManage.role'), dataIndex: 'Role', render: (_, user) => t(`roles.${user.Role}`) },
-    {
-      key: 'enabled',
-      title: t('userManage.status'),
-      dataIndex: 'Enabled',
-      render: (_, user) =>
-        user.Enabled ? (
-          <Tag color="success">{t('userManage.statusEnabled')}</Tag>
-        ) : (
-          <Tag>{t('userManage.statusDisabled')}</Tag>
-        ),
-    },
+    users.account,
+    users.name,
+    users.phone,
+    users.role,
+    users.enabled,
     {
       key: 'actions',
       title: t('common.actions'),
@@ -59,29 +53,23 @@ export function ClientUsersPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {t('staff.title')}
-      </Typography.Title>
+      <PageTitle>{t('staff.title')}</PageTitle>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('staff.description')}
       </Typography.Paragraph>
-      <Input.Search
-        allowClear
+      <KeywordSearch
         placeholder={t('staff.searchPlaceholder')}
-        aria-label={t('staff.searchPlaceholder')}
-        enterButton={t('common.search')}
-        onSearch={(keyword) => setRequest({ ...request, PageIndex: 1, Keyword: keyword.trim() || undefined })}
-        style={{ maxWidth: 360 }}
-        data-testid="staff-client-users-search"
+        onSearch={(Keyword) => setRequest({ ...request, PageIndex: 1, Keyword })}
+        testId="staff-client-users-search"
       />
-      <Table<StaffClientUser>
+      <PagedTable<StaffClientUser, PageRequest>
         rowKey="UserId"
         columns={columns}
-        dataSource={page.data?.Items}
+        page={page.data}
         loading={page.isFetching}
-        pagination={tablePagination(t, request, page.data?.TotalCount ?? 0, setRequest)}
-        scroll={{ x: 'max-content' }}
-        data-testid="staff-client-users-table"
+        request={request}
+        onRequestChange={setRequest}
+        testId="staff-client-users-table"
       />
     </Flex>
   );

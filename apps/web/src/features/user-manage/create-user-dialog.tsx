@@ -1,5 +1,7 @@
-import { App, Form, Input, Modal, Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../components/email-field';
+import { FormDialog, useSubmitAndClose } from '../../components/form-dialog';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { translated } from '../../i18n/translated';
 import { optionalMobileNumber, optionalText } from './account-fields';
@@ -18,48 +20,27 @@ interface CreateUserForm {
 /** A new sub-account of the company, with the menus and buttons it may use. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const grantableMenus = useGrantableMenus(open);
   const create = useCreateClientUser();
 
+  const send = useSubmitAndClose(create.mutate, t('userManage.created'), onClose);
   const submit = (form: CreateUserForm) =>
-    create.mutate(
-      {
-        AccountName: form.AccountName,
-        Password: form.Password,
-        NameEn: optionalText(form.NameEn),
-        Phone: optionalText(form.Phone),
-        Email: optionalText(form.Email),
-        MenuCodes: form.MenuCodes ?? [],
-      },
-      {
-        onSuccess: () => {
-          message.success(t('userManage.created'));
-          onClose();
-        },
-      },
-    );
+    send({
+      AccountName: form.AccountName,
+      Password: form.Password,
+      NameEn: optionalText(form.NameEn),
+      Phone: optionalText(form.Phone),
+      Email: optionalText(form.Email),
+      MenuCodes: form.MenuCodes ?? [],
+    });
 
   return (
-    <Modal
+    <FormDialog<CreateUserForm>
       open={open}
       title={t('userManage.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: create.isPending }}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<CreateUserForm>
-          name="createUser"
-          layout="vertical"
-          scrollToFirstError={{ focus: true }}
-          onFinish={submit}
-        >
-          {dialog}
-        </Form>
-      )}
+      submitting={create.isPending}
+      onClose={onClose}
+      form={{ name: 'createUser', onFinish: submit }}
     >
       <Form.Item
         name="AccountName"
@@ -82,13 +63,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       <Form.Item name="Phone" label={t('userManage.phone')} rules={[optionalMobileNumber(t('register.mobileFormat'))]}>
         <Input inputMode="tel" autoComplete="off" placeholder="+8613800138000" data-testid="create-user-phone" />
       </Form.Item>
-      <Form.Item
-        name="Email"
-        label={t('userManage.email')}
-        rules={[{ type: 'email', message: translated('common.emailFormat') }]}
-      >
-        <Input type="email" autoComplete="off" data-testid="create-user-email" />
-      </Form.Item>
+      <EmailField name="Email" label={t('userManage.email')} autoComplete="off" testId="create-user-email" />
       {grantableMenus.data ? (
         <Form.Item name="MenuCodes" label={t('userManage.menus')} extra={t('userManage.menusHint')}>
           <MenuCodesTree menus={grantableMenus.data} />
@@ -96,6 +71,6 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       ) : (
         <Spin />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import type { ClientUser } from '@portside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn, VIEWER_ACCOUNT } from '../../testing/session';
 import {
   CLIENT_USER_LIST_URL,
   CREATE_CLIENT_USER_URL,
@@ -12,18 +11,6 @@ import {
   RESET_CLIENT_USER_PASSWORD_URL,
   SET_CLIENT_USER_ENABLED_URL,
 } from './user-manage-api';
-
-const VIEWER: ClientUser = {
-  UserId: '2b1c7d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
-  AccountName: 'demo.viewer',
-  NameEn: 'Vera Viewer',
-  Phone: '+8613900139000',
-  Email: 'vera@example.com',
-  Role: 'client_user',
-  Enabled: true,
-  MenuCodes: ['FOB:Client:Dashboard', 'CargoStatus', 'CargoStatus:NewOrders'],
-  CreatedTime: '2025-03-04T05:06:07.000Z',
-};
 
 const GRANTABLE = [
   menuItem('FOB:Client:Dashboard', 'Dashboard', '/dashboard/index', 1, [
@@ -45,7 +32,7 @@ const userManageTree = (...buttons: string[]) => [
 function api(extra = {}) {
   return fakeServer(
     byUrl({
-      [CLIENT_USER_LIST_URL]: ok({ Items: [VIEWER], TotalCount: 1 }),
+      [CLIENT_USER_LIST_URL]: ok({ Items: [VIEWER_ACCOUNT], TotalCount: 1 }),
       [GRANTABLE_MENUS_URL]: ok(GRANTABLE),
       ...extra,
     }),
@@ -92,7 +79,7 @@ describe('account management', () => {
 
   it('creates an account with its menu grants, leaving empty optional fields out', async () => {
     signIn();
-    const sent = api({ [CREATE_CLIENT_USER_URL]: ok(VIEWER) });
+    const sent = api({ [CREATE_CLIENT_USER_URL]: ok(VIEWER_ACCOUNT) });
     renderApp('/systemConfig/userManage');
     fireEvent.click(await screen.findByTestId('user-manage-create'));
     fireEvent.change(await screen.findByTestId('create-user-account-name'), { target: { value: 'new.user' } });
@@ -127,7 +114,7 @@ describe('account management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)).toBe(true));
     expect(sent.find((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)?.body).toEqual({
-      UserId: VIEWER.UserId,
+      UserId: VIEWER_ACCOUNT.UserId,
       MenuCodes: ['CargoStatus:NewOrders', 'CargoStatus'],
       IsFobAgentClient: false,
     });
@@ -143,7 +130,7 @@ describe('account management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The password has been reset')).toBeTruthy();
     expect(sent.find((request) => request.url === RESET_CLIENT_USER_PASSWORD_URL)?.body).toEqual({
-      UserId: VIEWER.UserId,
+      UserId: VIEWER_ACCOUNT.UserId,
       NewPassword: 'another-password',
       IsFobAgentClient: false,
     });
@@ -159,7 +146,7 @@ describe('account management', () => {
     fireEvent.click(within(popover).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('The account has been disabled')).toBeTruthy();
     expect(sent.find((request) => request.url === SET_CLIENT_USER_ENABLED_URL)?.body).toEqual({
-      UserId: VIEWER.UserId,
+      UserId: VIEWER_ACCOUNT.UserId,
       Enabled: false,
       IsFobAgentClient: false,
     });
@@ -169,7 +156,7 @@ describe('account management', () => {
     signIn();
     api({
       [CLIENT_USER_LIST_URL]: ok({
-        Items: [{ ...VIEWER, UserId: DEMO_USER.UserId, AccountName: 'demo' }],
+        Items: [{ ...VIEWER_ACCOUNT, UserId: DEMO_USER.UserId, AccountName: 'demo' }],
         TotalCount: 1,
       }),
     });

@@ -1,14 +1,18 @@
 import type { ClientUser } from '@portside/contracts';
-import { App, Button, Flex, Input, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type PageRequest, tablePagination } from '../../components/table-pagination';
+import { KeywordSearch } from '../../components/keyword-search';
+import { PageTitle } from '../../components/page-title';
+import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
 import { useUserStore } from '../../stores/user-store';
+import { formatDateTime } from '../../utils/date-time';
+import { type ConfigurableColumn, useConfiguredColumns } from '../column-settings/table-settings';
 import { Permission, usePermission } from '../permission/permission';
 import { CreateUserDialog } from './create-user-dialog';
 import { GrantMenusDialog } from './grant-menus-dialog';
 import { ResetUserPasswordDialog } from './reset-user-password-dialog';
+import { userColumns } from './user-columns';
 import { useClientUserPage, useSetClientUserEnabled } from './user-manage-api';
 
 /** Button permission codes of account management (the server's menu tree). */
@@ -18,6 +22,9 @@ const USER_MANAGE_BUTTONS = {
   resetPassword: 'UserManage:ResetPassword',
   grant: 'UserManage:Grant',
 } as const;
+
+/** The account table's key for the user's column settings. */
+const USER_MANAGE_TABLE_KEY = 'userManage';
 
 /** /systemConfig/userManage: the client admin's sub-accounts. */
 export function UserManagePage() {
@@ -40,30 +47,23 @@ export function UserManagePage() {
       { onSuccess: () => message.success(t(user.Enabled ? 'userManage.disabled' : 'userManage.enabled')) },
     );
 
-  const columns: TableColumnsType<ClientUser> = [
-    { key: 'account', title: t('userManage.accountName'), dataIndex: 'AccountName' },
-    { key: 'name', title: t('userManage.name'), dataIndex: 'NameEn' },
-    { key: 'phone', title: t('userManage.phone'), dataIndex: 'Phone' },
+  const users = userColumns<ClientUser>(t);
+  const configurable: ConfigurableColumn<ClientUser>[] = [
+    users.account,
+    users.name,
+    users.phone,
     { key: 'email', title: t('userManage.email'), dataIndex: 'Email' },
-    { key: 'role', title: t('userManage.role'), dataIndex: 'Role', render: (_, user) => t(`roles.${user.Role}`) },
-    {
-      key: 'enabled',
-      title: t('userManage.status'),
-      dataIndex: 'Enabled',
-      render: (_, user) =>
-        user.Enabled ? (
-          <Tag color="success">{t('userManage.statusEnabled')}</Tag>
-        ) : (
-          <Tag>{t('userManage.statusDisabled')}</Tag>
-        ),
-    },
+    users.role,
+    users.enabled,
     {
       key: 'created',
       title: t('userManage.createdTime'),
       dataIndex: 'CreatedTime',
-      render: (_, user) => dayjs(user.CreatedTime).format('YYYY-MM-DD HH:mm'),
+      render: (_, user) => formatDateTime(user.CreatedTime),
     },
   ];
+  const configured = useConfiguredColumns(USER_MANAGE_TABLE_KEY, configurable);
+  const columns: TableColumnsType<ClientUser> = [...configured.columns];
   if (canEnable || canResetPassword || canGrant) {
     columns.push({
       key: 'actions',
@@ -111,33 +111,30 @@ export function UserManagePage() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {t('userManage.title')}
-      </Typography.Title>
+      <PageTitle>{t('userManage.title')}</PageTitle>
       <Flex wrap gap="small" justify="space-between">
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('userManage.searchPlaceholder')}
-          aria-label={t('userManage.searchPlaceholder')}
-          enterButton={t('common.search')}
-          onSearch={(keyword) => setRequest({ ...request, PageIndex: 1, Keyword: keyword.trim() || undefined })}
-          style={{ maxWidth: 360 }}
-          data-testid="user-manage-search"
+          onSearch={(Keyword) => setRequest({ ...request, PageIndex: 1, Keyword })}
+          testId="user-manage-search"
         />
-        <Permission code={USER_MANAGE_BUTTONS.create}>
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="user-manage-create">
-            {t('userManage.create')}
-          </Button>
-        </Permission>
+        <Flex gap="small">
+          <Permission code={USER_MANAGE_BUTTONS.create}>
+            <Button type="primary" onClick={() => setCreating(true)} data-testid="user-manage-create">
+              {t('userManage.create')}
+            </Button>
+          </Permission>
+          {configured.control}
+        </Flex>
       </Flex>
-      <Table<ClientUser>
+      <PagedTable<ClientUser, PageRequest>
         rowKey="UserId"
         columns={columns}
-        dataSource={page.data?.Items}
+        page={page.data}
         loading={page.isFetching}
-        pagination={tablePagination(t, request, page.data?.TotalCount ?? 0, setRequest)}
-        scroll={{ x: 'max-content' }}
-        data-testid="user-manage-table"
+        request={request}
+        onRequestChange={setRequest}
+        testId="user-manage-table"
       />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ResetUserPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />

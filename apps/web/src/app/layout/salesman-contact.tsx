@@ -1,0 +1,38 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { Flex, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../stores/user-store';
+import { telHref } from '../../utils/external-link';
+
+/**
+ * Spec §1: the salesman's English name and phone, the phone a link that calls them. In the header
+ * an icon stands for the label; in the user menu the label is written out.
+ */
+export function SalesmanContact({ vertical = false }: { vertical?: boolean }) {
+  const { t } = useTranslation();
+  const userInfo = useUserStore((state) => state.userInfo);
+  if (!userInfo?.SalesmanNameEn && !userInfo?.SalesmanPhone) return null;
+  const { SalesmanNameEn, SalesmanPhone } = userInfo;
+  return (
+    <Flex
+      vertical={vertical}
+      gap={vertical ? 0 : 6}
+      align={vertical ? 'flex-start' : 'center'}
+      data-testid="salesman-contact"
+    >
+      {vertical ? (
+        <Typography.Text type="secondary">{t('layout.salesman')}</Typography.Text>
+      ) : (
+        <Tooltip title={t('layout.salesman')}>
+          <CustomerServiceOutlined aria-label={t('layout.salesman')} />
+        </Tooltip>
+      )}
+      {SalesmanNameEn && <Typography.Text style={{ whiteSpace: 'nowrap' }}>{SalesmanNameEn}</Typography.Text>}
+      {SalesmanPhone && (
+        <Typography.Link href={telHref(SalesmanPhone)} style={{ whiteSpace: 'nowrap' }}>
+          {SalesmanPhone}
+        </Typography.Link>
+      )}
+    </Flex>
+  );
+}

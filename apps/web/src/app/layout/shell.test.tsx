@@ -1,0 +1,310 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_USER_LIST_URL } from '../../features/user-manage/user-manage-api';
+import { SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, useAppStore } from '../../stores/app-store';
+import { useSettingsStore } from '../../stores/settings-store';
+import { useTagsViewStore } from '../../stores/tags-view-store';
+import { envelope, fakeServer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { CLIENT_ADMIN_TREE, menuItem, signIn } from '../../testing/session';
+import { resizeWindow } from '../../testing/viewport';
+
+/** The client admin's tree with the settings pages of the shell. */
+const SHELL_TREE = CLIENT_ADMIN_TREE.map((item) =>
+  item.Code === 'Setting'
+    ? {
+        ...item,
+        Children: [
+          ...item.Children,
+          menuItem('Setting:Guide', 'Guide', '/systemConfig/guide'),
+          menuItem('Setting:PushConfig', 'Notification settings', '/systemConfig/pushConfig'),
+        ],
+      }
+    : item,
+);
+
+function signedInAt(path: string) {
+  signIn(undefined, SHELL_TREE);
+  const sent = fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+  return { ...renderApp(path), sent };
+}
+
+const tabs = () =>
+  within(screen.getByTestId('tags-view'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+/** Right-clicks a tab and returns its context menu, the one open menu of the tags view. */
+async function openTagMenu(path: string) {
+  // A click elsewhere closes a menu left open, as in a browser.
+  fireEvent.mouseDown(document.body);
+  fireEvent.click(document.body);
+  fireEvent.contextMenu(await screen.findByTestId(`tag-${path}`));
+  const refresh = await waitFor(() => {
+    // A closed menu is hidden, or still leaving (happy-dom runs no animation to its end).
+    const open = screen
+      .queryAllByTestId('tag-menu-refresh')
+      .filter((item) => !item.closest('.ant-dropdown-hidden, .ant-slide-up-leave'));
+    expect(open).toHaveLength(1);
+    return open[0] as HTMLElement;
+  });
+  return refresh.closest('[role="menu"]') as HTMLElement;
+}
+
+const menuEntries = () =>
+  within(screen.getByTestId('side-menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('breadcrumb (spec §2)', () => {
+  it('starts with Home, then the levels of the page; folders and the last level are not links', async () => {
+    signedInAt('/systemConfig/userManage');
+    const breadcrumb = await screen.findByTestId('breadcrumb');
+    expect(breadcrumb.textContent).toBe('Home/Settings/Account management');
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/']);
+    expect(within(breadcrumb).getByText('Account management').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('links a level that is a page of its own', async () => {
+    signedInAt('/dashboard/msgHistory');
+    const breadcrumb = await screen.findByTestId('breadcrumb');
+    expect(breadcrumb.textContent).toBe('Home/Dashboard/Message history');
+    expect(within(breadcrumb).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/index');
+  });
+});
+
+describe('tags view (spec §2)', () => {
+  it('pins the dashboard, adds each page visited once, and closes a tab by its close button', async () => {
+    const { router } = signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    expect(tabs()).toEqual(['Dashboard', 'Account management']);
+    await router.navigate('/systemConfig/userManage?page=2');
+    await waitFor(() =>
+      expect(useTagsViewStore.getState().visitedViews[1]?.fullPath).toBe('/systemConfig/userManage?page=2'),
+    );
+    expect(tabs()).toEqual(['Dashboard', 'Account management']);
+
+    const [dashboardTab, usersTab] = within(screen.getByTestId('tags-view')).getAllByRole('tab');
+    expect(dashboardTab?.parentElement?.querySelector('.ant-tabs-tab-remove')).toBeNull();
+    const close = usersTab?.parentElement?.querySelector('.ant-tabs-tab-remove') as HTMLElement;
+    fireEvent.click(close);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+    expect(tabs()).toEqual(['Dashboard']);
+  });
+
+  it('offers Refresh, Close, Close Others and Close All, and no Close on the pinned dashboard', async () => {
+    const { router } = signedInAt('/dashboard/index');
+    await screen.findByTestId('dashboard-greeting');
+    const dashboardMenu = await openTagMenu('/dashboard/index');
+    expect(within(dashboardMenu).queryByTestId('tag-menu-close')).toBeNull();
+    expect(within(dashboardMenu).getByTestId('tag-menu-closeOthers')).toBeTruthy();
+
+    await router.navigate('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    await router.navigate('/dashboard/msgHistory');
+    await screen.findByTestId('message-history-table');
+    expect(tabs()).toEqual(['Dashboard', 'Account management', 'Message history']);
+    const usersMenu = await openTagMenu('/systemConfig/userManage');
+    expect(
+      within(usersMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
+    fireEvent.click(within(usersMenu).getByTestId('tag-menu-closeOthers'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
+    expect(tabs()).toEqual(['Dashboard', 'Account management']);
+
+    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByTestId('tag-menu-closeAll'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
+    expect(tabs()).toEqual(['Dashboard']);
+  });
+
+  it('keeps a page with its state when another tab is opened, unless it is noCache', async () => {
+    const { router } = signedInAt('/systemConfig/userManage');
+    const search = within(await screen.findByTestId('user-manage-search')).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'vera' } });
+    await router.navigate('/systemConfig/guide');
+    await screen.findByTestId('guide-start');
+    await router.navigate('/dashboard/index');
+    await screen.findByTestId('dashboard-greeting');
+    // The account page stays mounted (hidden); the guide, a noCache page, is gone.
+    expect(screen.getByTestId('user-manage-table')).toBeTruthy();
+    expect(screen.queryByTestId('guide-start')).toBeNull();
+    fireEvent.click(screen.getByTestId('tag-/systemConfig/userManage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
+    expect((within(screen.getByTestId('user-manage-search')).getByRole('searchbox') as HTMLInputElement).value).toBe(
+      'vera',
+    );
+  });
+
+  it('refreshes a page through /redirect: it mounts afresh and loads again', async () => {
+    const { router, sent } = signedInAt('/systemConfig/userManage');
+    const search = within(await screen.findByTestId('user-manage-search')).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'vera' } });
+    const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
+    const before = loads();
+    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByTestId('tag-menu-refresh'));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(router.state.location.pathname).toBe('/systemConfig/userManage');
+    expect((within(screen.getByTestId('user-manage-search')).getByRole('searchbox') as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('forgets the tabs on sign-out', async () => {
+    signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('user-menu-logout'));
+    await waitFor(() => expect(useTagsViewStore.getState().visitedViews).toEqual([]));
+  });
+});
+
+describe('header (spec §2)', () => {
+  it('finds a page by a misspelled title and opens it', async () => {
+    const { router } = signedInAt('/dashboard/index');
+    fireEvent.click(await screen.findByTestId('header-search-open'));
+    const field = within(screen.getByTestId('header-search')).getByRole('combobox');
+    fireEvent.change(field, { target: { value: 'Acount managment' } });
+    const option = await screen.findByTitle('Settings > Account management');
+    fireEvent.click(option);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
+  });
+
+  it('searches only the pages the user may open', async () => {
+    signIn(undefined, CLIENT_ADMIN_TREE.slice(0, 2));
+    fakeServer(() => ({ data: envelope(0, null) }));
+    renderApp('/dashboard/index');
+    fireEvent.click(await screen.findByTestId('header-search-open'));
+    fireEvent.change(within(screen.getByTestId('header-search')).getByRole('combobox'), {
+      target: { value: 'Account management' },
+    });
+    expect(await screen.findByText('No matching page')).toBeTruthy();
+  });
+
+  it("switches the size, keeps it in the size cookie, re-renders the page and says 'Switch Size Success'", async () => {
+    const { router, sent } = signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
+    const before = loads();
+    fireEvent.click(screen.getByTestId('size-select'));
+    expect((await screen.findByTestId('size-option-medium')).closest('[aria-disabled="true"]')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('size-option-small'));
+    expect(await screen.findByText('Switch Size Success')).toBeTruthy();
+    expect(Cookies.get(SIZE_COOKIE)).toBe('small');
+    expect(useAppStore.getState().size).toBe('small');
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(router.state.location.pathname).toBe('/systemConfig/userManage');
+  });
+
+  it('switches the language of the menu, the breadcrumb and the header', async () => {
+    signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('breadcrumb');
+    fireEvent.click(screen.getByTestId('language-menu'));
+    fireEvent.click(await screen.findByTestId('language-option-de-DE'));
+    expect(await screen.findByText('Sprache erfolgreich gewechselt!')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('breadcrumb').textContent).toBe('Startseite/Settings (de)/Account management (de)'),
+    );
+    expect(menuEntries()).toContain('Account management (de)');
+    expect(screen.getByTestId('refresh-button').getAttribute('aria-label')).toBe('Aktualisieren');
+  });
+
+  it("warns 'you browser can not work' where fullscreen is not available", async () => {
+    signedInAt('/dashboard/index');
+    fireEvent.click(await screen.findByTestId('fullscreen-toggle'));
+    expect(await screen.findByText('you browser can not work')).toBeTruthy();
+  });
+
+  it('refreshes the page on screen', async () => {
+    const { sent } = signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    const before = sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
+    fireEvent.click(screen.getByTestId('refresh-button'));
+    await waitFor(() => expect(sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length).toBe(before + 1));
+  });
+
+  it('opens the push settings', async () => {
+    const { router } = signedInAt('/dashboard/index');
+    fireEvent.click(await screen.findByTestId('push-settings-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/pushConfig'));
+  });
+});
+
+describe('sidebar (spec §2, §4, §9)', () => {
+  it('hides and shows, remembering the choice in the sidebarStatus cookie as 0 or 1', async () => {
+    signedInAt('/dashboard/index');
+    await screen.findByTestId('sidebar');
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('0');
+    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('1');
+  });
+
+  it('is resized by keyboard between 210 and 450 px', async () => {
+    signedInAt('/dashboard/index');
+    const handle = await screen.findByTestId('sidebar-resize-handle');
+    const width = () => Number(handle.getAttribute('aria-valuenow'));
+    const start = width();
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(width()).toBe(start + 10);
+    fireEvent.keyDown(handle, { key: 'End' });
+    expect(width()).toBe(450);
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(width()).toBe(450);
+    fireEvent.keyDown(handle, { key: 'Home' });
+    expect(width()).toBe(210);
+    expect(screen.getByTestId('sidebar').style.width).toBe('210px');
+  });
+
+  it('opens links to other sites in a new tab', async () => {
+    signIn(undefined, [...CLIENT_ADMIN_TREE, menuItem('Help', 'Help centre', 'https://help.example.com')]);
+    fakeServer(() => ({ data: envelope(0, null) }));
+    renderApp('/dashboard/index');
+    const link = await within(await screen.findByTestId('side-menu')).findByRole('link', { name: 'Help centre' });
+    expect(link.getAttribute('href')).toBe('https://help.example.com');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('is a drawer under 992 px, closed after a navigation, and the layout follows a resize', async () => {
+    const { router } = signedInAt('/dashboard/index');
+    await screen.findByTestId('sidebar');
+    resizeWindow(375);
+    await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
+    fireEvent.click(screen.getByTestId('open-side-menu'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByText('Account management'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
+    await waitFor(() => expect(useAppStore.getState().mobileMenuOpen).toBe(false));
+    resizeWindow(1280);
+    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+  });
+});
+
+describe('settings panel (spec §2)', () => {
+  it('changes the theme colour and turns the tags view, fixed header and sidebar logo on and off', async () => {
+    signedInAt('/dashboard/index');
+    fireEvent.click(await screen.findByTestId('settings-button'));
+    const drawer = await screen.findByTestId('settings-drawer');
+    expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
+    fireEvent.click(within(drawer).getByLabelText('#13c2c2'));
+    expect(useSettingsStore.getState().theme).toBe('#13c2c2');
+
+    fireEvent.click(screen.getByTestId('settings-tagsView'));
+    await waitFor(() => expect(screen.queryByTestId('tags-view')).toBeNull());
+    expect(screen.getByTestId('fixed-header').style.position).toBe('sticky');
+    fireEvent.click(screen.getByTestId('settings-fixedHeader'));
+    expect(screen.getByTestId('fixed-header').style.position).toBe('');
+    expect(within(screen.getByTestId('sidebar')).queryByTestId('header-logo')).toBeNull();
+    fireEvent.click(screen.getByTestId('settings-sidebarLogo'));
+    expect(within(screen.getByTestId('sidebar')).getByTestId('header-logo')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The list page sizes of the portal (the Vue template's Pagination: 20 by default). */
+const PAGE_SIZE_OPTIONS = [10, 20, 30, 50];
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface PageRequest {
+  PageIndex: number;
+  PageSize: number;
+  Keyword?: string;
+}
+
+/** antd Table pagination for a server-paged list (PageIndex from 1, Body.TotalCount). */
+function tablePagination<Request extends PageRequest>(
+  t: TFunction,
+  request: Request,
+  totalCount: number,
+  onChange: (request: Request) => void,
+): TablePaginationConfig {
+  return {
+    current: request.PageIndex,
+    pageSize: request.PageSize,
+    total: totalCount,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showTotal: (total) => t('common.total', { total }),
+    onChange: (PageIndex, PageSize) =>
+      onChange({ ...request, PageIndex: PageSize === request.PageSize ? PageIndex : 1, PageSize }),
+  };
+}
+
+/** A table of one server page of a list (Body.Items, Body.TotalCount), paged by the request it was fetched with. */
+export function PagedTable<Row extends object, Request extends PageRequest>({
+  rowKey,
+  columns,
+  page,
+  loading,
+  request,
+  onRequestChange,
+  testId,
+}: {
+  rowKey: keyof Row & string;
+  columns: TableColumnsType<Row>;
+  page: { Items: Row[]; TotalCount: number } | undefined;
+  loading: boolean;
+  request: Request;
+  onRequestChange: (request: Request) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={page?.Items}
+      loading={loading}
+      pagination={tablePagination(t, request, page?.TotalCount ?? 0, onRequestChange)}
+      scroll={{ x: 'max-content' }}
+      data-testid={testId}
+    />
+  );
+}

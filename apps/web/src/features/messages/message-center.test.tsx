@@ -1,0 +1,210 @@
+import type { ClientMessage } from '@portside/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { rewriteServicePath } from '../../lib/request';
+import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
+import { clientMessage, fakeMessageStream } from '../../testing/message-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
+import { RECONNECT_DELAYS_MS } from './message-stream';
+import { MESSAGE_PAGE_LIST_URL, MESSAGE_VIEW_URL } from './messages-api';
+
+const LIST_URL = rewriteServicePath(MESSAGE_PAGE_LIST_URL);
+
+interface ListBody {
+  PageIndex: number;
+  PageSize: number;
+  MessageStatus?: 0 | 1;
+}
+
+/** The message endpoints over a list of messages, as the server pages and marks them. */
+function messageServer(messages: ClientMessage[], { unreadTotal }: { unreadTotal?: number } = {}) {
+  return fakeServer(
+    (request: SentRequest) => {
+      if (request.url === LIST_URL) {
+        const { PageIndex, PageSize, MessageStatus } = request.body as ListBody;
+        const matching = messages.filter(
+          (message) => MessageStatus === undefined || message.MessageStatus === MessageStatus,
+        );
+        const TotalCount = MessageStatus === 0 && unreadTotal !== undefined ? unreadTotal : matching.length;
+        return {
+          data: envelope(0, { Items: matching.slice((PageIndex - 1) * PageSize, PageIndex * PageSize), TotalCount }),
+        };
+      }
+      if (request.url === MESSAGE_VIEW_URL) {
+        const ids = new Set((request.body as { Parameter: string[] }).Parameter);
+        let marked = 0;
+        for (const message of messages) {
+          if (ids.has(message.Id) && message.MessageStatus === 0) {
+            message.MessageStatus = 1;
+            marked += 1;
+          }
+        }
+        return { data: envelope(0, marked) };
+      }
+      throw new Error(`No fake answer for ${request.url}`);
+    },
+    { background: true },
+  );
+}
+
+const badge = () => screen.getByTestId('message-badge');
+const listCalls = (sent: SentRequest[], status?: 0 | 1) =>
+  sent
+    .filter((request) => request.url === LIST_URL && (request.body as ListBody).MessageStatus === status)
+    .map((request) => request.body as ListBody);
+
+async function openMessageCenter() {
+  fireEvent.click(await screen.findByTestId('message-center'));
+  return screen.findByTestId('message-center-panel');
+}
+
+describe('message centre (spec §2, §4, §7, §9)', () => {
+  it('asks for the unread messages five at a time with the portal conditions, and shows their number', async () => {
+    signIn();
+    const sent = messageServer([clientMessage(), clientMessage(), clientMessage({ MessageStatus: 1 })]);
+    renderApp('/dashboard/index');
+    await waitFor(() => expect(badge().textContent).toContain('2'));
+    expect(listCalls(sent, 0)[0]).toEqual({
+      PageIndex: 1,
+      PageSize: 5,
+      SystemType: 200,
+      NoDefaultConditionsRequired: true,
+      MessageStatus: 0,
+      IsFobAgentClient: false,
+    });
+    expect(sent[0]?.url).toBe('/client/api/ClientPush/GetClientMessagePageList');
+  });
+
+  it('shows 99+ above 99 unread messages', async () => {
+    signIn();
+    messageServer([clientMessage()], { unreadTotal: 120 });
+    renderApp('/dashboard/index');
+    await waitFor(() => expect(badge().textContent).toContain('99+'));
+  });
+
+  it('loads the next five when the list is scrolled to its bottom, until a short page', async () => {
+    signIn();
+    const sent = messageServer(Array.from({ length: 7 }, () => clientMessage()));
+    renderApp('/dashboard/index');
+    const panel = await openMessageCenter();
+    const list = await within(panel).findByTestId('message-list-unread');
+    expect(within(list).getAllByTestId('message-item')).toHaveLength(5);
+    fireEvent.scroll(list);
+    await waitFor(() => expect(within(list).getAllByTestId('message-item')).toHaveLength(7));
+    expect(listCalls(sent, 0).map((body) => body.PageIndex)).toEqual([1, 2]);
+    expect(within(list).queryByTestId('message-list-unread-more')).toBeNull();
+  });
+
+  it('lists every message, read or not, under All', async () => {
+    signIn();
+    const sent = messageServer([
+      clientMessage({ MessageTitle: 'Unread one' }),
+      clientMessage({ MessageStatus: 1, MessageTitle: 'Read one' }),
+    ]);
+    renderApp('/dashboard/index');
+    await openMessageCenter();
+    fireEvent.click(screen.getByTestId('message-tab-all'));
+    const list = await screen.findByTestId('message-list-all');
+    expect(within(list).getByText('Read one')).toBeTruthy();
+    expect(within(list).getByText('Unread one')).toBeTruthy();
+    expect(listCalls(sent, undefined)).toHaveLength(1);
+  });
+
+  it("marks the listed messages read with All read, then reloads; an empty list is 'No Data'", async () => {
+    signIn();
+    const messages = [clientMessage(), clientMessage()];
+    const sent = messageServer(messages);
+    renderApp('/dashboard/index');
+    await openMessageCenter();
+    await screen.findByTestId('message-list-unread');
+    fireEvent.click(screen.getByTestId('message-all-read'));
+    await waitFor(() => expect(badge().textContent).not.toContain('2'));
+    expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toEqual({
+      Parameter: messages.map((message) => message.Id),
+      IsFobAgentClient: false,
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('message-item')).toHaveLength(0));
+    fireEvent.click(screen.getByTestId('message-all-read'));
+    expect(await screen.findByText('No Data')).toBeTruthy();
+    expect(sent.filter((request) => request.url === MESSAGE_VIEW_URL)).toHaveLength(1);
+  });
+
+  it('opens a message with its content sanitized, marks it read and reloads', async () => {
+    signIn();
+    const message = clientMessage({
+      MessageTitle: 'Vessel departed Shanghai',
+      MessageContent: 'ETA <b>2025-12-01</b><img src=x onerror="alert(1)">',
+    });
+    const sent = messageServer([message]);
+    renderApp('/dashboard/index');
+    await openMessageCenter();
+    fireEvent.click(await screen.findByText('Vessel departed Shanghai'));
+    const content = await screen.findByTestId('message-detail-content');
+    expect(content.querySelector('b')?.textContent).toBe('2025-12-01');
+    expect(content.innerHTML).not.toContain('onerror');
+    expect(screen.getByText(message.DcgNo ?? '')).toBeTruthy();
+    await waitFor(() => expect(sent.some((request) => request.url === MESSAGE_VIEW_URL)).toBe(true));
+    expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toMatchObject({ Parameter: [message.Id] });
+    await waitFor(() => expect(badge().textContent).not.toContain('1'));
+  });
+
+  it('shows a new message from the live stream at once: a notification, the badge and the list', async () => {
+    signIn();
+    const messages = [clientMessage()];
+    messageServer(messages);
+    const stream = fakeMessageStream();
+    renderApp('/dashboard/index');
+    await waitFor(() => expect(badge().textContent).toContain('1'));
+    await waitFor(() => expect(stream.fetched).toHaveBeenCalled());
+    const [url, init] = stream.fetched.mock.calls[0] ?? [];
+    expect(url).toBe('/client/api/ClientPush/Stream');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+
+    const arrived = clientMessage({ MessageTitle: 'Customs released', MessageContent: 'Your <b>cargo</b> is free' });
+    messages.unshift(arrived);
+    act(() => stream.push(arrived));
+    expect(await screen.findByText('Customs released')).toBeTruthy();
+    expect(screen.getByText('Your cargo is free')).toBeTruthy();
+    await waitFor(() => expect(badge().textContent).toContain('2'));
+    fireEvent.click(screen.getByTestId('message-notification-open'));
+    expect((await screen.findByTestId('message-detail-content')).textContent).toBe('Your cargo is free');
+  });
+
+  it('reconnects a stream the server ended, after a second, and reloads the lists', async () => {
+    signIn();
+    const sent = messageServer([clientMessage()]);
+    const stream = fakeMessageStream();
+    renderApp('/dashboard/index');
+    await waitFor(() => expect(badge().textContent).toContain('1'));
+    const connections = stream.connections;
+    const loadsBefore = listCalls(sent, 0).length;
+    act(() => stream.end());
+    await waitFor(() => expect(stream.connections).toBe(connections + 1), { timeout: RECONNECT_DELAYS_MS[0] + 2000 });
+    await waitFor(() => expect(listCalls(sent, 0).length).toBeGreaterThan(loadsBefore));
+  });
+
+  it('is not shown to staff, who have no messages', async () => {
+    const stream = fakeMessageStream();
+    signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
+    fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+    renderApp('/staff/clientUsers');
+    await screen.findByTestId('user-menu');
+    expect(screen.queryByTestId('message-center')).toBeNull();
+    expect(stream.fetched).not.toHaveBeenCalled();
+  });
+});
+
+describe('message stream shutdown', () => {
+  it('closes the stream on sign-out', async () => {
+    signIn();
+    messageServer([]);
+    const stream = fakeMessageStream();
+    const { unmount } = renderApp('/dashboard/index');
+    await waitFor(() => expect(stream.fetched).toHaveBeenCalled());
+    const signal = stream.fetched.mock.calls[0]?.[1]?.signal;
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    vi.clearAllMocks();
+  });
+});

@@ -1,0 +1,154 @@
+import { BellOutlined } from '@ant-design/icons';
+import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
+import { App, Badge, Button, Flex, Popover, Tabs, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
+import { htmlToText } from '../../lib/sanitize-html';
+import { truncate } from '../../utils/text';
+import { usePermittedPaths } from '../permission/route-access';
+import { MessageDetailDialog } from './message-detail-dialog';
+import { MessageList } from './message-list';
+import { useMessageStream } from './message-stream';
+import { type MessageStatus, useMarkMessagesRead, useMessageFeed, useUnreadCount } from './messages-api';
+import { useOpenMessage } from './use-open-message';
+
+/** Spec §9: the badge shows 99+ above 99. */
+const UNREAD_BADGE_MAX = 99;
+/** How much of a new message's text its notification shows. */
+const NOTIFICATION_TEXT_LENGTH = 120;
+
+type TabKey = 'unread' | 'all';
+const TAB_STATUS: Record<TabKey, MessageStatus | undefined> = { unread: MESSAGE_STATUS.Unread, all: undefined };
+
+function useFeedList(tab: TabKey, enabled: boolean) {
+  const feed = useMessageFeed(TAB_STATUS[tab], enabled);
+  return {
+    messages: feed.data?.pages.flatMap((page) => page.Items) ?? [],
+    loading: feed.isPending && enabled,
+    hasMore: feed.hasNextPage,
+    loadingMore: feed.isFetchingNextPage,
+    loadMore: () => void feed.fetchNextPage(),
+  };
+}
+
+/**
+ * The header's message centre (spec §2, §4): the unread badge, a popover with the Unread and All
+ * lists, All read, and a notification for each message arriving on the live stream.
+ */
+export function MessageCenter() {
+  const { t } = useTranslation();
+  const { message: toast, notification } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabKey>('unread');
+  const unreadCount = useUnreadCount();
+  const lists: Record<TabKey, ReturnType<typeof useFeedList>> = {
+    unread: useFeedList('unread', true),
+    all: useFeedList('all', open),
+  };
+  const markRead = useMarkMessagesRead();
+  const { openMessage, open: showMessage, close } = useOpenMessage();
+  const canOpenHistory = usePermittedPaths().has(paths.messageHistory);
+
+  const openFromList = (message: ClientMessage) => {
+    setOpen(false);
+    showMessage(message);
+  };
+
+  useMessageStream(true, (message) =>
+    notification.info({
+      key: message.Id,
+      title: message.MessageTitle,
+      description: truncate(htmlToText(message.MessageContent), NOTIFICATION_TEXT_LENGTH),
+      actions: (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            notification.destroy(message.Id);
+            showMessage(message);
+          }}
+          data-testid="message-notification-open"
+        >
+          {t('messages.open')}
+        </Button>
+      ),
+    }),
+  );
+
+  /** Spec §4: marks the listed messages read; an empty list is an error ('No Data'). */
+  const markAllRead = () => {
+    const ids = lists[tab].messages.map((message) => message.Id);
+    if (ids.length === 0) {
+      toast.error(t('messages.noData'));
+      return;
+    }
+    markRead.mutate(ids);
+  };
+
+  const content = (
+    <Flex vertical style={{ width: 'min(360px, calc(100vw - 32px))' }} data-testid="message-center-panel">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'all' ? 'all' : 'unread')}
+        size="small"
+        items={(['unread', 'all'] as const).map((key) => ({
+          key,
+          label: <span data-testid={`message-tab-${key}`}>{t(`messages.${key}`)}</span>,
+          children: (
+            <MessageList
+              messages={lists[key].messages}
+              loading={lists[key].loading}
+              hasMore={lists[key].hasMore}
+              loadingMore={lists[key].loadingMore}
+              onLoadMore={lists[key].loadMore}
+              onOpen={openFromList}
+              testId={`message-list-${key}`}
+            />
+          ),
+        }))}
+      />
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Button size="small" onClick={markAllRead} loading={markRead.isPending} data-testid="message-all-read">
+          {t('messages.allRead')}
+        </Button>
+        {canOpenHistory && (
+          <span onClickCapture={() => setOpen(false)}>
+            <RouterLink to={paths.messageHistory} testId="message-history-link">
+              {t('messages.viewAll')}
+            </RouterLink>
+          </span>
+        )}
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        content={content}
+        title={t('messages.title')}
+      >
+        {/* The tooltip would cover the panel it names. */}
+        <Tooltip title={t('messages.title')} open={open ? false : undefined}>
+          <Button
+            type="text"
+            aria-label={t('messages.unreadLabel', { count: unreadCount })}
+            data-testid="message-center"
+            icon={
+              <Badge count={unreadCount} overflowCount={UNREAD_BADGE_MAX} size="small" data-testid="message-badge">
+                <BellOutlined style={{ fontSize: 18 }} />
+              </Badge>
+            }
+          />
+        </Tooltip>
+      </Popover>
+      <MessageDetailDialog message={openMessage} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
+import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
+import type { UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../utils/date-time';
+
+/** How close to the bottom (px) a scroll must come to load the next page. */
+const LOAD_MORE_THRESHOLD_PX = 24;
+
+/**
+ * A message-centre list that loads its next page when scrolled to the bottom (spec §2); the
+ * button does the same for keyboard users and for a first page too short to scroll.
+ */
+export function MessageList({
+  messages,
+  loading,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+  testId,
+}: {
+  messages: ClientMessage[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (message: ClientMessage) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
+    if (hasMore && !loadingMore && scrollTop + clientHeight >= scrollHeight - LOAD_MORE_THRESHOLD_PX) onLoadMore();
+  };
+
+  if (loading) return <Spin style={{ display: 'block', padding: token.paddingLG }} />;
+  if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
+  return (
+    <div style={{ maxHeight: 300, overflowY: 'auto' }} onScroll={onScroll} data-testid={testId}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {messages.map((message) => {
+          const unread = message.MessageStatus === MESSAGE_STATUS.Unread;
+          return (
+            <li key={message.Id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <button
+                type="button"
+                onClick={() => onOpen(message)}
+                data-testid="message-item"
+                data-unread={unread}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  padding: `${token.paddingXS}px ${token.paddingXXS}px`,
+                  border: 'none',
+                  background: 'none',
+                  textAlign: 'start',
+                  cursor: 'pointer',
+                  font: 'inherit',
+                  color: 'inherit',
+                }}
+              >
+                <Flex gap={token.marginXS} align="baseline">
+                  {unread && <Badge status="processing" title={t('messages.statusUnread')} />}
+                  <Typography.Text strong={unread} ellipsis style={{ flex: 1 }}>
+                    {message.MessageTitle}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                  {formatDateTime(message.CreatedTime)}
+                  {message.DcgNo && ` · ${message.DcgNo}`}
+                </Typography.Text>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore && (
+        <Button type="link" block loading={loadingMore} onClick={onLoadMore} data-testid={`${testId}-more`}>
+          {t('messages.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

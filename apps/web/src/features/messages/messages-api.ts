@@ -1,0 +1,76 @@
+import {
+  type ClientMessage,
+  type ClientMessageListRequest,
+  type clientMessagePageSchema,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_STATUS,
+  MESSAGE_SYSTEM_TYPE,
+} from '@portside/contracts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { post } from '../../lib/request';
+
+/** Spec §7: the portal sends the message list to /oms/; the request layer rewrites it to /client/. */
+export const MESSAGE_PAGE_LIST_URL = '/oms/api/ClientPush/GetClientMessagePageList';
+export const MESSAGE_VIEW_URL = '/client/api/ClientPush/ClientMessageView';
+export const MESSAGE_STREAM_URL = '/client/api/ClientPush/Stream';
+
+type ClientMessagePage = z.infer<typeof clientMessagePageSchema>;
+export type MessageStatus = ClientMessage['MessageStatus'];
+/** What a list asks for; the portal's fixed conditions are added to every request. */
+export type MessageFilter = Omit<
+  Partial<ClientMessageListRequest>,
+  'SystemType' | 'NoDefaultConditionsRequired' | 'PageSize' | 'PageIndex'
+>;
+
+/** Every message query starts with this key, so one invalidation reloads the badge and all lists. */
+export const MESSAGES_QUERY_KEY = ['messages'] as const;
+
+/** POST /oms/api/ClientPush/GetClientMessagePageList (spec §7): one page of the caller's messages, newest first. */
+function fetchMessagePage(PageIndex: number, PageSize: number, filter: MessageFilter): Promise<ClientMessagePage> {
+  return post<ClientMessagePage>(MESSAGE_PAGE_LIST_URL, {
+    PageIndex,
+    PageSize,
+    SystemType: MESSAGE_SYSTEM_TYPE,
+    NoDefaultConditionsRequired: true,
+    ...filter,
+  });
+}
+
+/**
+ * A message-centre list, five at a time (spec §9); a page shorter than five is the last one. The
+ * unread list's TotalCount is the badge.
+ */
+export function useMessageFeed(status: MessageStatus | undefined, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [...MESSAGES_QUERY_KEY, 'feed', status ?? 'all'],
+    queryFn: ({ pageParam }) =>
+      fetchMessagePage(pageParam, MESSAGE_PAGE_SIZE, status === undefined ? {} : { MessageStatus: status }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.Items.length < MESSAGE_PAGE_SIZE ? undefined : pages.length + 1),
+    enabled,
+  });
+}
+
+/** The number of unread messages, from the first page of the unread list. */
+export function useUnreadCount(): number {
+  return useMessageFeed(MESSAGE_STATUS.Unread).data?.pages[0]?.TotalCount ?? 0;
+}
+
+/** The message history page (/dashboard/msgHistory): filters and paging of its own. */
+export function useMessageHistory(PageIndex: number, PageSize: number, filter: MessageFilter) {
+  return useQuery({
+    queryKey: [...MESSAGES_QUERY_KEY, 'history', PageIndex, PageSize, filter],
+    queryFn: () => fetchMessagePage(PageIndex, PageSize, filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /client/api/ClientPush/ClientMessageView (spec §4): marks the messages read, then every list reloads. */
+export function useMarkMessagesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => post<number>(MESSAGE_VIEW_URL, { Parameter: ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),
+  });
+}

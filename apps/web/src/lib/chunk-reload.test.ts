@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_COUNT_KEY,
+  CHUNK_RELOAD_DELAY_MS,
+  CHUNK_RELOAD_LIMIT,
+  installChunkReload,
+  isChunkLoadError,
+  reloadAfterChunkFailure,
+  resetChunkReload,
+} from './chunk-reload';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => resetChunkReload());
+
+/** Page loads in a row, each failing on a chunk: how many of them reload. */
+function failingPageLoads(times: number, reload: () => void): void {
+  for (let load = 0; load < times; load++) {
+    resetChunkReload();
+    reloadAfterChunkFailure(reload);
+    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS);
+  }
+}
+
+describe('reload after a failed script chunk (spec §4)', () => {
+  it('reloads after 1 s, counting in session storage', () => {
+    const reload = vi.fn();
+    expect(reloadAfterChunkFailure(reload)).toBe(true);
+    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('1');
+    expect(CHUNK_RELOAD_DELAY_MS).toBe(1000);
+  });
+
+  it('stops once the count reaches 3', () => {
+    const reload = vi.fn();
+    failingPageLoads(5, reload);
+    expect(CHUNK_RELOAD_LIMIT).toBe(3);
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('3');
+    resetChunkReload();
+    expect(reloadAfterChunkFailure(reload)).toBe(false);
+  });
+
+  it('reloads once when several chunks of one page fail together', () => {
+    const reload = vi.fn();
+    reloadAfterChunkFailure(reload);
+    reloadAfterChunkFailure(reload);
+    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('1');
+  });
+
+  it("handles Vite's preload error event, so the failure is not thrown", () => {
+    installChunkReload();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('1');
+  });
+
+  it.each([
+    ['Failed to fetch dynamically imported module: http://x/assets/page-1a2b.js', true],
+    ['error loading dynamically imported module', true],
+    ['Importing a module script failed.', true],
+    ['Cannot read properties of undefined', false],
+  ])('tells a failed chunk from other errors: %s', (message, expected) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(expected);
+  });
+});

@@ -1,0 +1,16 @@
+import { getFile, type RequestOptions } from './request';
+
+/** Spec §7: downloads a file (a GET as a blob) and saves it under the given name. */
+export async function downloadFile(url: string, fileName: string, options?: RequestOptions): Promise<void> {
+  const { data } = await getFile(url, options);
+  const href = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's default action has run.
+  setTimeout(() => URL.revokeObjectURL(href));
+}

@@ -1,0 +1,20 @@
+import { act } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import '../i18n';
+import { useLanguageStore } from '../stores/language-store';
+import { formatDateTime } from './date-time';
+
+describe('formatDateTime', () => {
+  it.each([
+    ['en-US', /^03\/04\/2025 \d{1,2}:06 (AM|PM)$/],
+    ['zh-CN', /^2025\/03\/04 \d{2}:06$/],
+    ['fr-FR', /^04\/03\/2025 \d{2}:06$/],
+    ['de-DE', /^04\.03\.2025 \d{2}:06$/],
+  ] as const)('writes dates the way %s readers expect', (language, pattern) => {
+    act(() => useLanguageStore.getState().setLanguage(language));
+    // Noon UTC is 4 March in every time zone the test may run in.
+    expect(formatDateTime('2025-03-04T12:06:00.000Z')).toMatch(pattern);
+    expect(dayjs.locale()).not.toBe('');
+  });
+});

@@ -1,0 +1,9 @@
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+
+dayjs.extend(localizedFormat);
+
+/** A moment in the UI language's own date and time format (03/04/2025 5:06 AM, 04.03.2025 05:06). */
+export function formatDateTime(iso: string): string {
+  return dayjs(iso).format('L LT');
+}

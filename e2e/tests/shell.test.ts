@@ -1,0 +1,396 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { LOCALES, type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
+import type { Page } from 'playwright-core';
+import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+
+type Messages = {
+  size: { switchSuccess: string };
+  language: { switchSuccess: string };
+  breadcrumb: { home: string };
+  layout: { refresh: string };
+  feedback: { success: string };
+};
+const messages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(new URL(`../../apps/web/src/i18n/${locale}.json`, import.meta.url), 'utf8')),
+  ]),
+) as Record<Locale, Messages>;
+
+const PASSWORD = 'portside-demo';
+const DIRECT_COOKIE = 'FOBCUSTOMERACCESSTOKEN';
+/** The smallest PNG (1×1 px); the server checks uploads by their content. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: RunningServer;
+let browser: BrowserSession;
+/** One signed-in demo page for the whole file: the server allows 10 sign-ins a minute per address. */
+let page: Page;
+let tempDir: string;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-shell-'));
+  page = await browser.context.newPage();
+  await page.goto(`${server.baseUrl}/home/login`);
+  await page.getByTestId('login-account-name').fill('demo');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
+  await page.getByTestId('dashboard-greeting').waitFor();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+const pathname = () => new URL(page.url()).pathname;
+const tabTitles = async () =>
+  (await page.getByTestId('tags-view').getByRole('tab').allTextContents()).map((text) => text.trim());
+
+/** Retries an assertion until it holds (the page renders after the URL changes), for at most 10 s. */
+async function eventually(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const tabsAre = (expected: string[]) => eventually(async () => assert.deepEqual(await tabTitles(), expected));
+
+/** Opens a page of the side menu as a user does. */
+async function openFromMenu(name: string, urlPath: RegExp): Promise<void> {
+  await page.getByTestId('side-menu').getByRole('menuitem', { name, exact: true }).click();
+  await page.waitForURL(urlPath, { waitUntil: 'commit' });
+}
+
+async function openTagMenu(title: string) {
+  await page.getByTestId('tags-view').getByRole('tab', { name: title, exact: true }).click({ button: 'right' });
+  // A menu closed just before may still be fading out.
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-leave)').getByRole('menu');
+  await menu.waitFor();
+  return menu;
+}
+
+async function switchLanguage(locale: Locale): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-option-${locale}`).click();
+  await page.getByText(messages[locale].language.switchSuccess).first().waitFor();
+}
+
+async function tokenOf(account: string): Promise<string> {
+  const answer = await page.request.post(`${server.baseUrl}/cms/api/User/Login`, {
+    data: { AccountName: account, Password: PASSWORD },
+  });
+  const body = (await answer.json()) as { ErrorCode: number; Body: { AccessToken: string } };
+  assert.equal(body.ErrorCode, 0);
+  return body.Body.AccessToken;
+}
+
+/** Waits until the sidebar has this width (a drag re-renders it after the pointer moved). */
+async function sidebarWidthBecomes(width: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === expected,
+    width,
+  );
+}
+
+async function unreadBadge(): Promise<number> {
+  const text = (await page.getByTestId('message-badge').locator('.ant-scroll-number').getAttribute('title')) ?? '0';
+  return Number(text);
+}
+
+describe('the portal shell in Chromium against the real server', () => {
+  it('finds a page by a misspelled title in the header search', async () => {
+    await page.getByTestId('header-search-open').click();
+    const field = page.getByTestId('header-search').getByRole('combobox');
+    await field.fill('Acount managment');
+    await page.locator('.ant-select-item-option-active', { hasText: 'Settings > Account management' }).waitFor();
+    await field.press('Enter');
+    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
+    await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
+  });
+
+  it('keeps a page with its state across tabs, and mounts it afresh on Refresh', async () => {
+    const search = page.getByTestId('user-manage-search').getByRole('searchbox');
+    await search.fill('viewer');
+    await page.getByTestId('tags-view').getByRole('tab', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
+    await page.getByTestId('tags-view').getByRole('tab', { name: 'Account management', exact: true }).click();
+    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
+    assert.equal(await search.inputValue(), 'viewer');
+
+    await (await openTagMenu('Account management')).getByRole('menuitem', { name: 'Refresh' }).click();
+    await eventually(async () =>
+      assert.equal(await page.getByTestId('user-manage-search').getByRole('searchbox').inputValue(), ''),
+    );
+    await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
+    assert.equal(pathname(), '/systemConfig/userManage');
+  });
+
+  it('closes tabs from the context menu; the pinned Dashboard cannot be closed and survives Close All', async () => {
+    await page.getByTestId('message-center').click();
+    await page.getByTestId('message-history-link').click();
+    await page.waitForURL(/\/dashboard\/msgHistory$/, { waitUntil: 'commit' });
+    await openFromMenu('Guide', /\/systemConfig\/guide$/);
+    await tabsAre(['Dashboard', 'Account management', 'Message history', 'Guide']);
+
+    const menu = await openTagMenu('Account management');
+    assert.deepEqual(
+      (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim()),
+      ['Refresh', 'Close', 'Close Others', 'Close All'],
+    );
+    await menu.getByRole('menuitem', { name: 'Close Others' }).click();
+    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
+    await tabsAre(['Dashboard', 'Account management']);
+
+    const dashboardMenu = await openTagMenu('Dashboard');
+    assert.equal(await dashboardMenu.getByRole('menuitem', { name: 'Close', exact: true }).count(), 0);
+    await dashboardMenu.getByRole('menuitem', { name: 'Close All' }).click();
+    await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
+    await tabsAre(['Dashboard']);
+    assert.equal(await page.getByTestId('tags-view').locator('.ant-tabs-tab-remove').count(), 0);
+  });
+
+  it('switches the language of the menu, the header and an antd date picker', async () => {
+    await page.getByTestId('message-center').click();
+    await page.getByTestId('message-history-link').click();
+    await page.waitForURL(/\/dashboard\/msgHistory$/, { waitUntil: 'commit' });
+    const from = page.getByTestId('history-dates').first();
+    assert.equal(await from.getAttribute('placeholder'), 'Start date');
+
+    await switchLanguage('de-DE');
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Übersicht' }).waitFor();
+    assert.equal(await from.getAttribute('placeholder'), 'Startdatum');
+    assert.equal(await page.getByTestId('refresh-button').getAttribute('aria-label'), messages['de-DE'].layout.refresh);
+    assert.match((await page.getByTestId('breadcrumb').textContent()) ?? '', /^Startseite/);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'de-DE');
+
+    await switchLanguage('en-US');
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+  });
+
+  it("switches the element size, keeps it in the size cookie and confirms 'Switch Size Success'", async () => {
+    const refresh = page.getByTestId('refresh-button');
+    for (const [option, className] of [
+      ['small', /ant-btn-sm/],
+      ['default', /ant-btn-lg/],
+      ['medium', /^(?!.*ant-btn-(sm|lg)).*$/],
+    ] as const) {
+      await page.getByTestId('size-select').click();
+      await page.getByTestId(`size-option-${option}`).click();
+      await page.getByTestId(`size-option-${option}`).waitFor({ state: 'hidden' });
+      await page.getByText(messages['en-US'].size.switchSuccess).first().waitFor();
+      await page.waitForFunction(
+        ([pattern]) =>
+          new RegExp(pattern).test(document.querySelector('[data-testid="refresh-button"]')?.className ?? ''),
+        [className.source] as const,
+      );
+      assert.match((await refresh.getAttribute('class')) ?? '', className);
+      const cookie = (await browser.context.cookies(server.baseUrl)).find((c) => c.name === 'size');
+      assert.equal(cookie?.value, option);
+    }
+  });
+
+  it('resizes the sidebar between 210 and 450 px, hides it, and is a drawer at 375 px', async () => {
+    const sidebar = page.getByTestId('sidebar');
+    const handle = page.getByTestId('sidebar-resize-handle');
+    const box = await handle.boundingBox();
+    const startWidth = (await sidebar.boundingBox())?.width;
+    assert.ok(box && startWidth);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(900, y, { steps: 5 });
+    await sidebarWidthBecomes(450);
+    await page.mouse.move(40, y, { steps: 5 });
+    await sidebarWidthBecomes(210);
+    await page.mouse.move(box.x + box.width / 2 + 80, y, { steps: 5 });
+    await page.mouse.up();
+    await sidebarWidthBecomes(startWidth + 80);
+    assert.equal(await handle.getAttribute('aria-valuenow'), String(startWidth + 80));
+
+    await page.getByTestId('sidebar-toggle').click();
+    await sidebar.waitFor({ state: 'detached' });
+    const closed = (await browser.context.cookies(server.baseUrl)).find((c) => c.name === 'sidebarStatus');
+    assert.equal(closed?.value, '0');
+    await page.getByTestId('sidebar-toggle').click();
+    await sidebar.waitFor();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await sidebar.waitFor({ state: 'detached' });
+    await page.getByTestId('open-side-menu').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('menuitem', { name: 'Account management' }).click();
+    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
+    await drawer.waitFor({ state: 'hidden' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sidebar.waitFor();
+  });
+
+  it('shows a message sent on the server in the open browser at once, and marks it read on open', async () => {
+    const demoToken = (await browser.context.cookies(server.baseUrl)).find((c) => c.name === DIRECT_COOKIE)?.value;
+    assert.ok(demoToken);
+    const userInfo = await page.request.get(`${server.baseUrl}/cms/api/User/GetUserInfo`, {
+      headers: { Authorization: `Bearer ${demoToken}` },
+    });
+    const { CompanyId } = ((await userInfo.json()) as { Body: { CompanyId: string } }).Body;
+    const opsToken = await tokenOf('ops');
+    const before = await unreadBadge();
+
+    const title = `Vessel departed Shanghai ${Date.now()}`;
+    const sent = await page.request.post(`${server.baseUrl}/cms/api/Staff/SendClientMessage`, {
+      headers: { Authorization: `Bearer ${opsToken}` },
+      data: {
+        CompanyId,
+        MessageTitle: title,
+        MessageContent: 'ETA Los Angeles <b>in 14 days</b><img src="x" onerror="window.injected = true">',
+        MessageType: '2',
+      },
+    });
+    assert.equal(((await sent.json()) as { ErrorCode: number }).ErrorCode, 0);
+
+    await page.locator('.ant-notification').getByText(title).waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        Number(document.querySelector('[data-testid="message-badge"] .ant-scroll-number')?.getAttribute('title')) ===
+        expected,
+      before + 1,
+    );
+
+    await page.getByTestId('message-center').click();
+    const marked = page.waitForRequest((request) => request.url().endsWith('/client/api/ClientPush/ClientMessageView'));
+    await page.getByTestId('message-list-unread').getByText(title).click();
+    assert.deepEqual(((await marked).postDataJSON() as { Parameter: string[] }).Parameter.length, 1);
+    const content = page.getByTestId('message-detail-content');
+    assert.equal(await content.locator('b').textContent(), 'in 14 days');
+    assert.equal(await page.evaluate(() => 'injected' in window), false);
+    await page.waitForFunction(
+      (expected) =>
+        Number(
+          document.querySelector('[data-testid="message-badge"] .ant-scroll-number')?.getAttribute('title') ?? 0,
+        ) === expected,
+      before,
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it("refuses feedback without remarks ('请填写备注信息') and confirms a sent one ('提交成功！')", async () => {
+    await switchLanguage('zh-CN');
+    await page.getByTestId('feedback-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText('请填写备注信息').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'feedback-content');
+
+    await dialog.getByTestId('feedback-content').fill('The tracking page should show the vessel position');
+    const added = page.waitForResponse((response) => response.url().endsWith('/cms/api/FeedBack/Add'));
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    assert.equal(((await (await added).json()) as { ErrorCode: number }).ErrorCode, 0);
+    await page.getByText(messages['zh-CN'].feedback.success).first().waitFor();
+    assert.equal(messages['zh-CN'].feedback.success, '提交成功！');
+    await dialog.waitFor({ state: 'hidden' });
+    await switchLanguage('en-US');
+  });
+
+  it('uploads a screenshot with its progress shown, and refuses a file over 50M before sending it', async () => {
+    await page.getByTestId('feedback-button').click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.locator('input[type="file"]');
+
+    // Slow uploads down so that the progress can be seen on the way.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+          const value = Number(bar.getAttribute('aria-valuenow'));
+          if (!seen.includes(value)) seen.push(value);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const screenshot = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/cms/api/BaseData/UploadFile'));
+    await input.setInputFiles({ name: 'tracking-page.png', mimeType: 'image/png', buffer: screenshot });
+    const answer = (await (await uploaded).json()) as { ErrorCode: number; Body: { FileName: string } };
+    assert.equal(answer.ErrorCode, 0);
+    assert.equal(answer.Body.FileName, 'tracking-page.png');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await dialog.getByText('tracking-page.png').waitFor();
+    const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    assert.ok(
+      progress.some((value) => value > 0 && value < 100),
+      `progress on the way was shown: ${JSON.stringify(progress)}`,
+    );
+
+    // A sparse file: over the limit on disk without writing 50 MB.
+    const huge = path.join(tempDir, 'too-large.png');
+    fs.writeFileSync(huge, TINY_PNG);
+    fs.truncateSync(huge, MAX_UPLOAD_BYTES + 1);
+    let uploadsAfter = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/cms/api/BaseData/UploadFile')) uploadsAfter += 1;
+    });
+    await input.setInputFiles(huge);
+    await page.getByText(UPLOAD_TOO_LARGE_TEXT['en-US']).first().waitFor();
+    assert.match(UPLOAD_TOO_LARGE_TEXT['en-US'], /50M/);
+    assert.equal(uploadsAfter, 0);
+    assert.equal(await dialog.getByText('too-large.png').count(), 0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('reaches a page by keyboard alone', async () => {
+    await page.goto(`${server.baseUrl}/dashboard/index`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+    const inSideMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="side-menu"]')));
+    for (let presses = 0; presses < 40 && !(await inSideMenu()); presses++) await page.keyboard.press('Tab');
+    assert.ok(await inSideMenu(), 'Tab reaches the side menu');
+    const activeText = () =>
+      page.evaluate(() => {
+        const menu = document.querySelector('[data-testid="side-menu"]');
+        const id = menu?.getAttribute('aria-activedescendant');
+        const active = (id && document.getElementById(id)) || document.activeElement;
+        return active?.textContent?.trim() ?? '';
+      });
+    for (let presses = 0; presses < 10 && (await activeText()) !== 'Account management'; presses++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    assert.equal(await activeText(), 'Account management');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
+    await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
+  });
+});
