@@ -5,6 +5,7 @@ import { pageRequestSchema, pageSchema } from './envelope.js';
 /** The message for a missing feedback Content (spec §5), in every language. */
 export const FEEDBACK_CONTENT_REQUIRED = '请填写备注信息';
 export const FEEDBACK_CONTENT_MAX_LENGTH = 2000;
+export const FEEDBACK_ATTACHMENTS_MAX = 5;
 
 /** An optional text field of a form: empty means absent. */
 const optionalText = (max: number) =>
@@ -29,6 +30,11 @@ export const addFeedbackRequestSchema = z.object({
     .trim()
     .min(1, FEEDBACK_CONTENT_REQUIRED)
     .max(FEEDBACK_CONTENT_MAX_LENGTH),
+  AttachmentIds: z
+    .array(z.uuid())
+    .max(FEEDBACK_ATTACHMENTS_MAX)
+    .default([])
+    .describe("Files uploaded with UploadFile (e.g. screenshots), of the caller's company"),
 });
 export type AddFeedbackRequest = z.input<typeof addFeedbackRequestSchema>;
 
@@ -45,6 +51,7 @@ export const feedbackSchema = z.object({
   AccountName: z.string().describe('The account that sent it'),
   CompanyId: z.uuid().nullable().describe('Null when forwarder staff sent it'),
   CompanyNameEn: z.string().nullable(),
+  AttachmentIds: z.array(z.uuid()),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackPageSchema = pageSchema(feedbackSchema);

@@ -271,6 +271,8 @@ export const feedback = pgTable(
     /** A key of FeedTypeEnum. */
     feedType: text('feed_type').notNull(),
     content: text('content').notNull(),
+    /** Files of the same company sent with it (screenshots). */
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('feedback_company_created_idx').on(t.companyId, t.createdAt)],

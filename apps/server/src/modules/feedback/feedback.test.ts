@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { ERRORS, FEEDBACK_CONTENT_REQUIRED } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, DEMO_PASSWORD, login } from '../../../test/identity-helpers.js';
+import { PNG, upload } from '../../../test/uploads.js';
 import { feedback, users } from '../../db/schema.js';
 import { hashPassword } from '../identity/password.js';
 
@@ -95,5 +97,22 @@ describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
       .values({ accountName: 'idle.staff', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'staff' });
     const idle = await login(t.app, 'idle.staff');
     expect(await listAs(idle.AccessToken)).toEqual({ Items: [], TotalCount: 0 });
+  });
+
+  it("keeps screenshots of the caller's own company, refusing another company's file like a missing one", async () => {
+    const demo = await login(t.app, 'demo');
+    const agent = await login(t.app, 'agent');
+    const own = await upload(t.app, demo.AccessToken, [{ name: 'file', value: PNG, filename: 'screen.png' }]);
+    const foreign = await upload(t.app, agent.AccessToken, [{ name: 'file', value: PNG, filename: 'theirs.png' }]);
+    const ownId = own.body.Body.Id;
+    const withScreenshot = await add(demo.AccessToken, { Content: 'See the screenshot', AttachmentIds: [ownId] });
+    expect(withScreenshot.body.ErrorCode).toBe(0);
+    const [stored] = await t.database.db.select().from(feedback).where(eq(feedback.content, 'See the screenshot'));
+    expect(stored?.attachmentIds).toEqual([ownId]);
+    const theirs = await add(demo.AccessToken, { Content: 'x', AttachmentIds: [foreign.body.Body.Id] });
+    const nobody = await add(demo.AccessToken, { Content: 'x', AttachmentIds: [randomUUID()] });
+    expect(theirs.body).toEqual(nobody.body);
+    expect(theirs.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
+    expect(theirs.body.Msg).toContain('AttachmentIds');
   });
 });

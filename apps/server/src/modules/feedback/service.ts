@@ -1,10 +1,10 @@
 import type { Feedback } from '@portside/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, feedback, users } from '../../db/schema.js';
+import { companies, feedback, files, users } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/envelope.js';
-import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import { inTenantScope, type TenantScope, tenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
 
 /** Stores the header's feedback form with who sent it, from the session. */
@@ -17,9 +17,22 @@ export async function addFeedback(
     Mail?: string | undefined;
     FeedType: string;
     Content: string;
+    AttachmentIds: string[];
   },
 ): Promise<void> {
   if (!isDictionaryKey('FeedTypeEnum', input.FeedType)) throw new AppError('ValidationFailed', 'FeedType');
+  const attachmentIds = [...new Set(input.AttachmentIds)];
+  if (attachmentIds.length > 0) {
+    // Only the caller's company's own files; another company's id is refused like a missing one.
+    const scope = await tenantScope(ctx, caller);
+    const found = await ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(inArray(files.id, attachmentIds), caller.companyId ? inTenantScope(files.companyId, scope) : sql`false`),
+      );
+    if (found.length !== attachmentIds.length) throw new AppError('ValidationFailed', 'AttachmentIds');
+  }
   await ctx.db.insert(feedback).values({
     companyId: caller.companyId,
     userId: caller.userId,
@@ -29,6 +42,7 @@ export async function addFeedback(
     mail: input.Mail ?? null,
     feedType: input.FeedType,
     content: input.Content,
+    attachmentIds,
     createdAt: ctx.clock(),
   });
 }
@@ -63,6 +77,7 @@ export async function listFeedback(
       AccountName: row.accountName,
       CompanyId: row.feedback.companyId,
       CompanyNameEn: row.companyNameEn,
+      AttachmentIds: row.feedback.attachmentIds,
     })),
   };
 }

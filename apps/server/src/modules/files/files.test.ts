@@ -2,53 +2,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { ERRORS, MAX_UPLOAD_BYTES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
+import { multipart, type Part, PNG, UPLOAD_URL, upload as uploadFile } from '../../../test/uploads.js';
 import { files } from '../../db/schema.js';
 
-const UPLOAD_URL = '/cms/api/BaseData/UploadFile';
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
 /** One buffer for the size limit tests: 50 MB + 1 byte of text; the exact size is a view of it. */
 const OVERSIZED_TEXT = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
-
-interface Part {
-  name: string;
-  value: Buffer | string;
-  filename?: string;
-}
-
-/** A multipart/form-data body as a stream of its pieces, so a 50 MB file is not copied. */
-function multipart(parts: Part[]) {
-  const boundary = `----portside${randomUUID()}`;
-  const pieces: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const type = part.filename === undefined ? '' : 'content-type: application/octet-stream\r\n';
-    pieces.push(Buffer.from(`--${boundary}\r\ncontent-disposition: ${disposition}\r\n${type}\r\n`));
-    pieces.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    pieces.push(Buffer.from('\r\n'));
-  }
-  pieces.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Readable.from(pieces),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(pieces.reduce((sum, piece) => sum + piece.length, 0)),
-    },
-  };
-}
 
 function filesUnder(folder: string): string[] {
   return fs
@@ -74,16 +41,7 @@ describe.each(DATABASE_KINDS)('files on %s', (kind) => {
     fs.rmSync(filesDir, { recursive: true, force: true });
   });
 
-  const upload = (token: string, parts: Part[], language = 'en-US') => {
-    const { payload, headers } = multipart(parts);
-    return call(t.app, {
-      method: 'POST',
-      url: UPLOAD_URL,
-      token,
-      payload,
-      headers: { ...headers, 'accept-language': language },
-    });
-  };
+  const upload = (token: string, parts: Part[], language = 'en-US') => uploadFile(t.app, token, parts, language);
   const download = (token: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 

@@ -5,9 +5,8 @@ import { post } from '../../lib/request';
 export const ADD_FEEDBACK_URL = '/cms/api/FeedBack/Add';
 
 /** The feedback form's body: the contract's fields and the screenshots uploaded with it. */
-export type FeedbackRequest = AddFeedbackRequest & { AttachmentIds?: string[] };
 
 /** POST /cms/api/FeedBack/Add (spec §7): succeeds on ErrorCode 0. */
 export function useAddFeedback() {
-  return useMutation({ mutationFn: (body: FeedbackRequest) => post<null>(ADD_FEEDBACK_URL, body) });
+  return useMutation({ mutationFn: (body: AddFeedbackRequest) => post<null>(ADD_FEEDBACK_URL, body) });
 }

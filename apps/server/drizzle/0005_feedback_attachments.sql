@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ADD COLUMN "attachment_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
