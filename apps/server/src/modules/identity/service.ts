@@ -62,13 +62,10 @@ async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingS
   } satisfies LoginAnswer;
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { AccountName: string; Password: string },
-  info: RequestInfo,
-): Promise<LoginAnswer> {
+/** The checks before any sign-in attempt: the address's rate and the account's lockout. */
+async function admitSignIn(ctx: AppContext, accountName: string, info: RequestInfo) {
   const now = ctx.clock();
-  const accountKey = accountKeyOf(input.AccountName);
+  const accountKey = accountKeyOf(accountName);
   await limitPerAddress(ctx.db, {
     ip: info.ip,
     kinds: ['login', 'quick_login'],
@@ -77,6 +74,15 @@ export async function login(
     now,
   });
   await assertNotLocked(ctx.db, accountKey, now);
+  return { now, accountKey };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { AccountName: string; Password: string },
+  info: RequestInfo,
+): Promise<LoginAnswer> {
+  const { now, accountKey } = await admitSignIn(ctx, input.AccountName, info);
   const user = await findUserByAccount(ctx.db, input.AccountName);
   const passwordOk = await verifyPassword(input.Password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user?.enabled || !passwordOk) {
@@ -144,16 +150,7 @@ export async function quickLogin(
   input: { AccountName: string; SmsCode: string },
   info: RequestInfo,
 ): Promise<LoginAnswer> {
-  const now = ctx.clock();
-  const accountKey = accountKeyOf(input.AccountName);
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['login', 'quick_login'],
-    limit: LOGIN_PER_MINUTE,
-    windowSeconds: 60,
-    now,
-  });
-  await assertNotLocked(ctx.db, accountKey, now);
+  const { now, accountKey } = await admitSignIn(ctx, input.AccountName, info);
   const user = await findUserByAccount(ctx.db, input.AccountName, true);
   try {
     await consumeSmsCode(ctx, { accountKey, purpose: 'QuickLogin', code: input.SmsCode });
