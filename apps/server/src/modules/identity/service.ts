@@ -5,7 +5,7 @@ import { callbackTickets, companies, companyMenus, users } from '../../db/schema
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES } from '../permissions/service.js';
-import { accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
+import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
@@ -13,10 +13,14 @@ import { ALREADY_REGISTERED_TEXTS, assertSendQuota, consumeSmsCode, issueSmsCode
 import { newToken, tokenHash } from './tokens.js';
 import { findUserByAccount, findUserById, type UserRow, userInfo } from './users-repo.js';
 
-/** Anti-automation per address (ASVS 2.4.1): at most this many attempts per window. */
-const LOGIN_PER_MINUTE = 10;
-const REGISTER_OR_RESET_PER_MINUTE = 10;
-const SMS_SENDS_PER_HOUR_PER_ADDRESS = 20;
+/** Anti-automation per address (ASVS 2.4.1): at most `limit` attempts of these kinds per window. */
+const ADDRESS_LIMITS = {
+  signIn: { kinds: ['login', 'quick_login'], limit: 10, windowSeconds: 60 },
+  smsSend: { kinds: ['sms_send'], limit: 20, windowSeconds: 3600 },
+  register: { kinds: ['register'], limit: 10, windowSeconds: 60 },
+  resetPassword: { kinds: ['reset_password'], limit: 10, windowSeconds: 60 },
+  callbackLogin: { kinds: ['callback_login'], limit: 10, windowSeconds: 60 },
+} as const satisfies Record<string, { kinds: readonly AuthEventKind[]; limit: number; windowSeconds: number }>;
 const CALLBACK_TICKET_SECONDS = 120;
 
 export interface RequestInfo {
@@ -62,19 +66,11 @@ async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingS
   } satisfies LoginAnswer;
 }
 
-/** The checks before any sign-in attempt: the address's rate and the account's lockout. */
-async function admitSignIn(ctx: AppContext, accountName: string, info: RequestInfo) {
+/** Refuses with 429 when this address made too many attempts of the kind; answers the time of the attempt. */
+async function admit(ctx: AppContext, attempt: keyof typeof ADDRESS_LIMITS, info: RequestInfo): Promise<Date> {
   const now = ctx.clock();
-  const accountKey = accountKeyOf(accountName);
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['login', 'quick_login'],
-    limit: LOGIN_PER_MINUTE,
-    windowSeconds: 60,
-    now,
-  });
-  await assertNotLocked(ctx.db, accountKey, now);
-  return { now, accountKey };
+  await limitPerAddress(ctx.db, { ip: info.ip, ...ADDRESS_LIMITS[attempt], now });
+  return now;
 }
 
 export async function login(
@@ -82,7 +78,9 @@ export async function login(
   input: { AccountName: string; Password: string },
   info: RequestInfo,
 ): Promise<LoginAnswer> {
-  const { now, accountKey } = await admitSignIn(ctx, input.AccountName, info);
+  const now = await admit(ctx, 'signIn', info);
+  const accountKey = accountKeyOf(input.AccountName);
+  await assertNotLocked(ctx.db, accountKey, now);
   const user = await findUserByAccount(ctx.db, input.AccountName);
   const passwordOk = await verifyPassword(input.Password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user?.enabled || !passwordOk) {
@@ -112,15 +110,8 @@ export async function sendSmsCode(
   input: { accountName: string; templateCode: SmsTemplateCode },
   info: RequestInfo,
 ): Promise<void> {
-  const now = ctx.clock();
+  const now = await admit(ctx, 'smsSend', info);
   const accountKey = accountKeyOf(input.accountName);
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['sms_send'],
-    limit: SMS_SENDS_PER_HOUR_PER_ADDRESS,
-    windowSeconds: 3600,
-    now,
-  });
   await assertSendQuota(ctx, accountKey, now);
   await recordAuthEvent(ctx.db, { kind: 'sms_send', outcome: 'success', accountKey, ip: info.ip, at: now });
 
@@ -150,7 +141,9 @@ export async function quickLogin(
   input: { AccountName: string; SmsCode: string },
   info: RequestInfo,
 ): Promise<LoginAnswer> {
-  const { now, accountKey } = await admitSignIn(ctx, input.AccountName, info);
+  const now = await admit(ctx, 'signIn', info);
+  const accountKey = accountKeyOf(input.AccountName);
+  await assertNotLocked(ctx.db, accountKey, now);
   const user = await findUserByAccount(ctx.db, input.AccountName, true);
   try {
     await consumeSmsCode(ctx, { accountKey, purpose: 'QuickLogin', code: input.SmsCode });
@@ -189,15 +182,8 @@ export async function register(
   },
   info: RequestInfo & { agentHost: boolean },
 ): Promise<LoginAnswer> {
-  const now = ctx.clock();
+  const now = await admit(ctx, 'register', info);
   const accountKey = accountKeyOf(input.AccountName);
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['register'],
-    limit: REGISTER_OR_RESET_PER_MINUTE,
-    windowSeconds: 60,
-    now,
-  });
   assertPasswordAcceptable(
     input.Password,
     {
@@ -251,15 +237,8 @@ export async function resetPassword(
   input: { AccountName: string; SmsCode: string; NewPassword: string },
   info: RequestInfo,
 ): Promise<void> {
-  const now = ctx.clock();
+  const now = await admit(ctx, 'resetPassword', info);
   const accountKey = accountKeyOf(input.AccountName);
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['reset_password'],
-    limit: REGISTER_OR_RESET_PER_MINUTE,
-    windowSeconds: 60,
-    now,
-  });
   const user = await findUserByAccount(ctx.db, input.AccountName, true);
   assertPasswordAcceptable(
     input.NewPassword,
@@ -367,14 +346,7 @@ export async function createCallbackTicket(ctx: AppContext, staff: Caller, targe
 }
 
 export async function loginByCallbackTicket(ctx: AppContext, ticket: string, info: RequestInfo): Promise<LoginAnswer> {
-  const now = ctx.clock();
-  await limitPerAddress(ctx.db, {
-    ip: info.ip,
-    kinds: ['callback_login'],
-    limit: LOGIN_PER_MINUTE,
-    windowSeconds: 60,
-    now,
-  });
+  const now = await admit(ctx, 'callbackLogin', info);
   const [used] = await ctx.db
     .update(callbackTickets)
     .set({ usedAt: now })

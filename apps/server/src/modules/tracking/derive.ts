@@ -1,21 +1,22 @@
 import { SHIPMENT_STATUS, type ShipmentStatus } from '@portside/contracts';
+import type { NormalizedEvent } from './normalize.js';
 
 /** What the derivation needs of an event (a row of tracking_events that is not retracted). */
-export interface DerivableEvent {
-  seq: number;
-  source: 'DCSA' | 'IATA';
-  eventType: string;
-  classifier: 'PLN' | 'EST' | 'ACT';
-  code: string;
-  documentTypeCode: string | null;
-  eventTime: Date;
-  eventCreatedAt: Date;
-  locationCode: string | null;
-  locationName: string | null;
-  emptyIndicator: string | null;
-  delayReasonCode: string | null;
-  remark: string | null;
-}
+export type DerivableEvent = Pick<
+  NormalizedEvent,
+  | 'source'
+  | 'eventType'
+  | 'classifier'
+  | 'code'
+  | 'documentTypeCode'
+  | 'eventTime'
+  | 'eventCreatedAt'
+  | 'locationCode'
+  | 'locationName'
+  | 'emptyIndicator'
+  | 'delayReasonCode'
+  | 'remark'
+> & { seq: number };
 
 /** What the derivation needs of a shipment: its route and the dates it was booked with. */
 export interface ShipmentPlan {
