@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { ERRORS } from '@portside/contracts';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
+import { userMenus, users } from '../src/db/schema.js';
 import { type AccessLevel, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
+import { CLIENT_MENU_CODES } from '../src/modules/permissions/service.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
 
@@ -50,6 +53,17 @@ describe('the access table', () => {
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-public-'));
     fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>x</title>');
     t = await createTestApp('pglite', { publicDir });
+    // The matrix checks the access table (who may call a route at all). Menu and button grants are a
+    // second check (CargoStatus:Export on ExportExcel), tested where they apply; so here the
+    // sub-account holds every grant and is refused by the table alone.
+    const [viewer] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountName, 'demo.viewer'));
+    await t.database.db
+      .insert(userMenus)
+      .values(CLIENT_MENU_CODES.map((menuCode) => ({ userId: viewer?.id ?? '', menuCode })))
+      .onConflictDoNothing();
   });
   afterAll(async () => {
     await t.close();

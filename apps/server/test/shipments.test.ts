@@ -1,15 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, XLSX_CONTENT_TYPE } from '@portside/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { messages, shipments, trackingEvents } from '../src/db/schema.js';
+import { companyMenus, messages, shipments, trackingEvents } from '../src/db/schema.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SENTINEL = 'SENTINEL-B-7731';
+/** ShipmentStatusEnum (dictionary 1016) in German, as the export writes it for de-DE. */
+const GERMAN_STATUS: Record<string, string> = {
+  '0': 'Gebucht',
+  '1': 'Ware übernommen',
+  '2': 'Unterwegs',
+  '3': 'Angekommen, Verzollung ausstehend',
+  '4': 'Verzollt',
+  '5': 'Zugestellt',
+};
+
+interface MenuNode {
+  Code: string;
+  Children: MenuNode[];
+}
+const menuCodes = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.Code, ...menuCodes(node.Children)]);
+
+/** The rows of an exported workbook's sheet, as cell values (row 1 is the header). */
+async function workbookRows(payload: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ExcelJS.Buffer);
+  const rows: ExcelJS.CellValue[][] = [];
+  workbook.getWorksheet('Shipments')?.eachRow((row) => {
+    rows.push((row.values as ExcelJS.CellValue[]).slice(1));
+  });
+  return rows;
+}
 
 /** A DCSA T&T 2.2 transport event naming its shipment by the FF reference. */
 function transportEvent(
@@ -550,5 +576,91 @@ describe.each(DATABASE_KINDS)('shipments and the integration feed on %s', (kind)
     expect(figures.Delayed).toBeGreaterThan(0);
     expect(figures.ByModePerMonth).toHaveLength(12);
     expect(figures.ByModePerMonth.at(-1).Month).toBe(now().toISOString().slice(0, 7));
+  });
+
+  it('exports only to a holder of the CargoStatus:Export button, checked on the server', async () => {
+    const exportAs = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/client/api/Shipment/ExportExcel',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { Mode: 'sea' },
+      });
+    // The demo sub-account has the cargo-status lists (and the detail page), but not the button.
+    const viewer = await login(t.app, 'demo.viewer');
+    const permissions = await call(t.app, {
+      method: 'GET',
+      url: '/cms/api/AdminUser/GetPermissions',
+      token: viewer.AccessToken,
+    });
+    const codes = menuCodes(permissions.body.Body);
+    expect(codes).toEqual(
+      expect.arrayContaining(['CargoStatus:AllShipment', 'CargoStatus:SeaShipment', 'CargoStatus:ShipmentDetail']),
+    );
+    expect(codes).not.toContain('CargoStatus:Export');
+    const list = await client('Shipment/GetPageList', { PageIndex: 1, PageSize: 20 }, viewer.AccessToken);
+    expect(list.body.ErrorCode).toBe(0);
+    expect(list.body.Body.TotalCount).toBeGreaterThan(0);
+
+    const refused = await exportAs(viewer.AccessToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json()).toMatchObject({ ErrorCode: ERRORS.Forbidden.ErrorCode, Body: null });
+
+    // A client admin has what the company holds: the file while it holds the button, Forbidden without.
+    const allowed = await exportAs(tokenA);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect((await workbookRows(allowed.rawPayload)).length).toBeGreaterThan(1);
+    const button = and(eq(companyMenus.companyId, companyB), eq(companyMenus.menuCode, 'CargoStatus:Export'));
+    await t.database.db.delete(companyMenus).where(button);
+    try {
+      const withoutButton = await exportAs(tokenB);
+      expect(withoutButton.statusCode).toBe(403);
+      expect(withoutButton.json().ErrorCode).toBe(ERRORS.Forbidden.ErrorCode);
+    } finally {
+      await t.database.db.insert(companyMenus).values({ companyId: companyB, menuCode: 'CargoStatus:Export' });
+    }
+    expect((await exportAs(tokenB)).statusCode).toBe(200);
+  });
+
+  it('writes the export in the language of the request: headers, and mode and status as dictionary labels', async () => {
+    const filter = { Mode: 'sea', SortBy: 'Eta', SortOrder: 'asc' };
+    const list = await client('Shipment/GetPageList', { ...filter, PageIndex: 1, PageSize: 200 });
+    const items = list.body.Body.Items as { DcgNo: string; Status: string; Eta: string | null }[];
+    expect(items.length).toBeGreaterThan(0);
+    const exportIn = async (language: string) => {
+      const exported = await t.app.inject({
+        method: 'POST',
+        url: '/client/api/Shipment/ExportExcel',
+        headers: { authorization: `Bearer ${tokenA}`, 'accept-language': language },
+        payload: filter,
+      });
+      expect(exported.statusCode).toBe(200);
+      return workbookRows(exported.rawPayload);
+    };
+
+    const [header = [], ...rows] = await exportIn('de-DE');
+    expect(header.slice(0, 4)).toEqual(['DCG-Nr.', 'Transportart', 'Status', 'House-B/L']);
+    expect(header).toEqual(expect.arrayContaining(['Empfänger', 'Ursprüngliche ETA', 'Verspätung (Tage)']));
+    expect(header).not.toContain('Mode');
+    expect(header).not.toContain('Delay (days)');
+    expect(rows.map((row) => row[0])).toEqual(items.map((item) => item.DcgNo));
+    expect(rows.map((row) => row[1])).toEqual(items.map(() => 'Seefracht'));
+    expect(rows.map((row) => row[2])).toEqual(items.map((item) => GERMAN_STATUS[item.Status]));
+    // Dates stay real dates.
+    const etaColumn = header.indexOf('ETA');
+    const withEta = items.findIndex((item) => item.Eta);
+    const etaInFile = rows[withEta]?.[etaColumn];
+    expect(etaInFile).toBeInstanceOf(Date);
+    expect(Math.abs(Number(etaInFile) - new Date(items[withEta]?.Eta ?? 0).getTime())).toBeLessThan(1000);
+
+    const [chineseHeader = [], firstChinese = []] = await exportIn('zh-CN');
+    expect(chineseHeader.slice(0, 3)).toEqual(['DCG 单号', '运输方式', '状态']);
+    expect(firstChinese[1]).toBe('海运');
+    const [englishHeader = [], firstEnglish = []] = await exportIn('en-US,en;q=0.9');
+    expect(englishHeader.slice(0, 3)).toEqual(['DCG No.', 'Mode', 'Status']);
+    expect(firstEnglish[1]).toBe('Sea freight');
   });
 });

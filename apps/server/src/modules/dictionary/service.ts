@@ -68,3 +68,12 @@ export async function syncDictionary(db: Db): Promise<void> {
 export function isDictionaryKey(name: DictName, key: string): boolean {
   return DICTIONARY_CONTENT[name].some((item) => item.Key === key);
 }
+
+/**
+ * Labels the keys of one enumeration in one language, from the content shipped with this build
+ * (what syncDictionary stores); a key the enumeration lacks is answered as itself.
+ */
+export function dictionaryLabeller(name: DictName, locale: Locale): (key: string) => string {
+  const labels = new Map(DICTIONARY_CONTENT[name].map((item) => [item.Key, item.Labels[locale]]));
+  return (key) => labels.get(key) ?? key;
+}

@@ -1,41 +1,174 @@
 import { PassThrough } from 'node:stream';
-import type { ShipmentSummary } from '@portside/contracts';
+import {
+  type Labels,
+  type Locale,
+  SHIPMENT_MODE_DICT_KEY,
+  type ShipmentMode,
+  type ShipmentSummary,
+} from '@portside/contracts';
 import ExcelJS from 'exceljs';
+import { dictionaryLabeller } from '../dictionary/service.js';
+
+/** How the cells of one export label its dictionary keys, in the language of the request. */
+interface Labelling {
+  mode: (mode: ShipmentMode) => string;
+  status: (status: ShipmentSummary['Status']) => string;
+}
 
 interface Column {
-  header: string;
+  Labels: Labels;
   width: number;
-  value: (shipment: ShipmentSummary) => string | number | Date | null;
+  /** Written as a real Excel date with a date-time format. */
+  date?: true;
+  value: (shipment: ShipmentSummary, labelling: Labelling) => string | number | Date | null;
 }
 
 const time = (value: string | null) => (value ? new Date(value) : null);
 const place = (location: ShipmentSummary['Origin']) =>
   location.Name ? `${location.Name} (${location.Code})` : location.Code;
 
-const COLUMNS: Column[] = [
-  { header: 'DCG No.', width: 16, value: (s) => s.DcgNo },
-  { header: 'Mode', width: 6, value: (s) => s.Mode },
-  { header: 'Status', width: 8, value: (s) => s.Status },
-  { header: 'House B/L', width: 18, value: (s) => s.HouseBill },
-  { header: 'Master B/L', width: 18, value: (s) => s.MasterBill },
-  { header: 'Booking No.', width: 16, value: (s) => s.BookingNo },
-  { header: 'Air waybill', width: 14, value: (s) => s.AirWaybill },
-  { header: 'Containers', width: 26, value: (s) => s.ContainerNumbers.join(', ') },
-  { header: 'Customer reference', width: 18, value: (s) => s.CustomerReference },
-  { header: 'FBA shipment ID', width: 16, value: (s) => s.FbaShipmentId },
-  { header: 'Shipper', width: 28, value: (s) => s.Shipper },
-  { header: 'Consignee', width: 28, value: (s) => s.Consignee },
-  { header: 'Origin', width: 22, value: (s) => place(s.Origin) },
-  { header: 'Destination', width: 22, value: (s) => place(s.Destination) },
-  { header: 'Carrier', width: 8, value: (s) => s.CarrierCode },
-  { header: 'Vessel / flight / train', width: 24, value: (s) => s.VesselName ?? s.FlightNo ?? s.TrainNo },
-  { header: 'Voyage', width: 10, value: (s) => s.VoyageNo },
-  { header: 'ETD', width: 18, value: (s) => time(s.Etd) },
-  { header: 'ATD', width: 18, value: (s) => time(s.Atd) },
-  { header: 'ETA', width: 18, value: (s) => time(s.Eta) },
-  { header: 'ATA', width: 18, value: (s) => time(s.Ata) },
-  { header: 'Original ETA', width: 18, value: (s) => time(s.OriginalEta) },
-  { header: 'Delay (days)', width: 10, value: (s) => s.DelayDays },
+/** The columns of the export, each with its header in every UI language. */
+const COLUMNS: readonly Column[] = [
+  {
+    Labels: { 'zh-CN': 'DCG 单号', 'en-US': 'DCG No.', 'fr-FR': 'N° DCG', 'de-DE': 'DCG-Nr.' },
+    width: 16,
+    value: (s) => s.DcgNo,
+  },
+  {
+    Labels: { 'zh-CN': '运输方式', 'en-US': 'Mode', 'fr-FR': 'Mode de transport', 'de-DE': 'Transportart' },
+    width: 14,
+    value: (s, l) => l.mode(s.Mode),
+  },
+  {
+    Labels: { 'zh-CN': '状态', 'en-US': 'Status', 'fr-FR': 'Statut', 'de-DE': 'Status' },
+    width: 24,
+    value: (s, l) => l.status(s.Status),
+  },
+  {
+    Labels: { 'zh-CN': '分提单号', 'en-US': 'House B/L', 'fr-FR': 'Connaissement house', 'de-DE': 'House-B/L' },
+    width: 18,
+    value: (s) => s.HouseBill,
+  },
+  {
+    Labels: { 'zh-CN': '主提单号', 'en-US': 'Master B/L', 'fr-FR': 'Connaissement master', 'de-DE': 'Master-B/L' },
+    width: 18,
+    value: (s) => s.MasterBill,
+  },
+  {
+    Labels: { 'zh-CN': '订舱号', 'en-US': 'Booking No.', 'fr-FR': 'N° de réservation', 'de-DE': 'Buchungsnr.' },
+    width: 16,
+    value: (s) => s.BookingNo,
+  },
+  {
+    Labels: {
+      'zh-CN': '空运提单号',
+      'en-US': 'Air waybill',
+      'fr-FR': 'Lettre de transport aérien',
+      'de-DE': 'Luftfrachtbrief',
+    },
+    width: 14,
+    value: (s) => s.AirWaybill,
+  },
+  {
+    Labels: { 'zh-CN': '集装箱号', 'en-US': 'Containers', 'fr-FR': 'Conteneurs', 'de-DE': 'Container' },
+    width: 26,
+    value: (s) => s.ContainerNumbers.join(', '),
+  },
+  {
+    Labels: {
+      'zh-CN': '客户参考号',
+      'en-US': 'Customer reference',
+      'fr-FR': 'Référence client',
+      'de-DE': 'Kundenreferenz',
+    },
+    width: 18,
+    value: (s) => s.CustomerReference,
+  },
+  {
+    Labels: {
+      'zh-CN': 'FBA 货件编号',
+      'en-US': 'FBA shipment ID',
+      'fr-FR': "ID d'envoi FBA",
+      'de-DE': 'FBA-Sendungs-ID',
+    },
+    width: 16,
+    value: (s) => s.FbaShipmentId,
+  },
+  {
+    Labels: { 'zh-CN': '发货人', 'en-US': 'Shipper', 'fr-FR': 'Expéditeur', 'de-DE': 'Versender' },
+    width: 28,
+    value: (s) => s.Shipper,
+  },
+  {
+    Labels: { 'zh-CN': '收货人', 'en-US': 'Consignee', 'fr-FR': 'Destinataire', 'de-DE': 'Empfänger' },
+    width: 28,
+    value: (s) => s.Consignee,
+  },
+  {
+    Labels: { 'zh-CN': '起运地', 'en-US': 'Origin', 'fr-FR': 'Origine', 'de-DE': 'Abgangsort' },
+    width: 22,
+    value: (s) => place(s.Origin),
+  },
+  {
+    Labels: { 'zh-CN': '目的地', 'en-US': 'Destination', 'fr-FR': 'Destination', 'de-DE': 'Bestimmungsort' },
+    width: 22,
+    value: (s) => place(s.Destination),
+  },
+  {
+    Labels: { 'zh-CN': '承运人', 'en-US': 'Carrier', 'fr-FR': 'Transporteur', 'de-DE': 'Frachtführer' },
+    width: 8,
+    value: (s) => s.CarrierCode,
+  },
+  {
+    Labels: {
+      'zh-CN': '船名 / 航班 / 班列',
+      'en-US': 'Vessel / flight / train',
+      'fr-FR': 'Navire / vol / train',
+      'de-DE': 'Schiff / Flug / Zug',
+    },
+    width: 24,
+    value: (s) => s.VesselName ?? s.FlightNo ?? s.TrainNo,
+  },
+  {
+    Labels: { 'zh-CN': '航次', 'en-US': 'Voyage', 'fr-FR': 'Voyage', 'de-DE': 'Reise' },
+    width: 10,
+    value: (s) => s.VoyageNo,
+  },
+  {
+    Labels: { 'zh-CN': '预计出发 (ETD)', 'en-US': 'ETD', 'fr-FR': 'ETD', 'de-DE': 'ETD' },
+    width: 18,
+    date: true,
+    value: (s) => time(s.Etd),
+  },
+  {
+    Labels: { 'zh-CN': '实际出发 (ATD)', 'en-US': 'ATD', 'fr-FR': 'ATD', 'de-DE': 'ATD' },
+    width: 18,
+    date: true,
+    value: (s) => time(s.Atd),
+  },
+  {
+    Labels: { 'zh-CN': '预计到达 (ETA)', 'en-US': 'ETA', 'fr-FR': 'ETA', 'de-DE': 'ETA' },
+    width: 18,
+    date: true,
+    value: (s) => time(s.Eta),
+  },
+  {
+    Labels: { 'zh-CN': '实际到达 (ATA)', 'en-US': 'ATA', 'fr-FR': 'ATA', 'de-DE': 'ATA' },
+    width: 18,
+    date: true,
+    value: (s) => time(s.Ata),
+  },
+  {
+    Labels: { 'zh-CN': '原预计到达', 'en-US': 'Original ETA', 'fr-FR': 'ETA initiale', 'de-DE': 'Ursprüngliche ETA' },
+    width: 18,
+    date: true,
+    value: (s) => time(s.OriginalEta),
+  },
+  {
+    Labels: { 'zh-CN': '延误 (天)', 'en-US': 'Delay (days)', 'fr-FR': 'Retard (jours)', 'de-DE': 'Verspätung (Tage)' },
+    width: 10,
+    value: (s) => s.DelayDays,
+  },
 ];
 
 /** A cell that starts like a formula is written as text, so a spreadsheet never runs it. */
@@ -43,25 +176,35 @@ function safe(value: string | number | Date | null): string | number | Date | nu
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+function labelling(locale: Locale): Labelling {
+  const transportMode = dictionaryLabeller('TransportModeEnum', locale);
+  const shipmentStatus = dictionaryLabeller('ShipmentStatusEnum', locale);
+  return { mode: (mode) => transportMode(SHIPMENT_MODE_DICT_KEY[mode]), status: shipmentStatus };
+}
+
 /**
  * Streams an .xlsx of the pages of shipments as they are read (exceljs WorkbookWriter): each row
- * is committed and flushed, so memory stays flat however many rows there are.
+ * is committed and flushed, so memory stays flat however many rows there are. Headers, and the
+ * mode and status as their dictionary labels, are in the given language.
  */
-export function streamShipmentWorkbook(pages: AsyncIterable<ShipmentSummary[]>, onError: (error: unknown) => void) {
+export function streamShipmentWorkbook(
+  pages: AsyncIterable<ShipmentSummary[]>,
+  locale: Locale,
+  onError: (error: unknown) => void,
+) {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet('Shipments', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.columns = COLUMNS.map((column) => ({ header: column.Labels[locale], width: column.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const labels = labelling(locale);
   const write = async () => {
     for await (const page of pages) {
       for (const shipment of page) {
-        const row = sheet.addRow(COLUMNS.map((column) => safe(column.value(shipment))));
+        const row = sheet.addRow(COLUMNS.map((column) => safe(column.value(shipment, labels))));
         for (const [index, column] of COLUMNS.entries()) {
-          if (['ETD', 'ATD', 'ETA', 'ATA', 'Original ETA'].includes(column.header)) {
-            row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
-          }
+          if (column.date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
         }
         row.commit();
       }

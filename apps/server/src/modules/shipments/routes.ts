@@ -23,10 +23,14 @@ import { requireCaller } from '../../http/auth.js';
 import { ok, requestLocale } from '../../http/envelope.js';
 import { tenantScope } from '../../http/tenant-scope.js';
 import { attachmentDisposition } from '../files/file-names.js';
+import { requireMenuCode } from '../permissions/service.js';
+import { isPrivateDeployment } from '../portal/service.js';
 import { streamShipmentWorkbook } from './export.js';
 import * as shipments from './service.js';
 
 const TAGS = ['Shipments'];
+/** The button permission of the export (menu tree, under CargoStatus). */
+const EXPORT_BUTTON = 'CargoStatus:Export';
 
 /** The client's shipments (issue 5): lists, detail, timeline, track search, dashboard and export. */
 export const shipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -161,15 +165,22 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: TAGS,
         summary: `The shipments of the filter as an .xlsx file (at most ${SHIPMENT_EXPORT_MAX_ROWS} rows)`,
-        description: `Answers ${XLSX_CONTENT_TYPE}, streamed; the web's request layer returns it whole.`,
+        description:
+          `Answers ${XLSX_CONTENT_TYPE}, streamed; the web's request layer returns it whole. Needs the button ` +
+          'permission CargoStatus:Export (Forbidden otherwise). Headers, Mode and Status are in the language of ' +
+          'the request (Mode and Status as their TransportModeEnum and ShipmentStatusEnum labels).',
         body: shipmentFilterSchema,
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const caller = requireCaller(request);
+      await requireMenuCode(ctx, caller, EXPORT_BUTTON, isPrivateDeployment(request, ctx.config));
+      const scope = await tenantScope(ctx, caller);
       const pages = shipments.shipmentsForExport(ctx, scope, request.body, SHIPMENT_EXPORT_MAX_ROWS);
       const fileName = `shipments-${ctx.clock().toISOString().slice(0, 10)}.xlsx`;
-      const body = streamShipmentWorkbook(pages, (error) => request.log.error({ err: error }, 'export failed'));
+      const body = streamShipmentWorkbook(pages, requestLocale(request), (error) =>
+        request.log.error({ err: error }, 'export failed'),
+      );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(fileName))
