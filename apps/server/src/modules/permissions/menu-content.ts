@@ -118,6 +118,18 @@ export const MENU_TREE: readonly MenuSeed[] = [
         MenuType: 1,
       },
       {
+        Code: 'CargoStatus:ShipmentDetail',
+        Labels: {
+          'zh-CN': '货物详情',
+          'en-US': 'Shipment detail',
+          'fr-FR': "Détail de l'envoi",
+          'de-DE': 'Sendungsdetails',
+        },
+        Url: '/cargoStatus/shipmentDetail',
+        Icon: 'file-search',
+        MenuType: 2,
+      },
+      {
         Code: 'CargoStatus:ClearanceFiles',
         Labels: {
           'zh-CN': '清关文件',
