@@ -578,6 +578,24 @@ describe.each(DATABASE_KINDS)('shipments and the integration feed on %s', (kind)
     expect(figures.ByModePerMonth.at(-1).Month).toBe(now().toISOString().slice(0, 7));
   });
 
+  it('counts each dashboard figure as the list the web opens for it (several statuses at once)', async () => {
+    const figures = (await client('Shipment/GetDashboard', {})).body.Body;
+    const total = async (filter: Record<string, unknown>) => {
+      const answer = await client('Shipment/GetPageList', { ...filter, PageIndex: 1, PageSize: 1 });
+      expect(answer.body.ErrorCode, answer.body.Msg).toBe(0);
+      return answer.body.Body.TotalCount as number;
+    };
+    const from = now();
+    const weekAhead = new Date(from.getTime() + 7 * DAY);
+    expect(await total({ Status: '2' })).toBe(figures.InTransit);
+    expect(await total({ Status: ['0', '1', '2', '3', '4'], DelayedOnly: true })).toBe(figures.Delayed);
+    expect(await total({ Status: ['0', '1', '2'], EtaFrom: from.toISOString(), EtaTo: weekAhead.toISOString() })).toBe(
+      figures.ArrivingNext7Days,
+    );
+    expect(await total({ Status: '3' })).toBe(figures.AwaitingCustomsClearance);
+    expect(await total({ Status: ['2', '3'] })).toBe(figures.InTransit + figures.AwaitingCustomsClearance);
+  });
+
   it('exports only to a holder of the CargoStatus:Export button, checked on the server', async () => {
     const exportAs = (token: string) =>
       t.app.inject({

@@ -122,7 +122,10 @@ export const shipmentSortFields = ['Eta', 'Etd', 'CreatedTime'] as const;
 /** The filter of the lists and of ExportExcel. */
 export const shipmentFilterSchema = z.object({
   Mode: shipmentModeSchema.nullish(),
-  Status: shipmentStatusSchema.nullish(),
+  Status: z
+    .union([shipmentStatusSchema, z.array(shipmentStatusSchema).max(SHIPMENT_STATUSES.length)])
+    .nullish()
+    .describe('One status, or several: a shipment in any of them'),
   EtdFrom: dateOrDateTime.nullish(),
   EtdTo: dateOrDateTime.nullish().describe('A date includes the whole UTC day'),
   EtaFrom: dateOrDateTime.nullish(),
@@ -181,6 +184,7 @@ export const milestoneSchema = z.object({
   Key: z.string().describe('Code, place and container: the same milestone across PLN, EST and ACT'),
   EventType: z.string(),
   Code: z.string(),
+  DocumentTypeCode: z.string().nullable().describe('For DCSA shipment events: the document the milestone is about'),
   Location: locationSchema.nullable(),
   EquipmentReference: z.string().nullable(),
   Planned: isoDateTime.nullable(),

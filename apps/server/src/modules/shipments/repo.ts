@@ -65,12 +65,17 @@ function referencePrefix(scope: TenantScope, keyword: string): SQL {
   );
 }
 
+function statusCondition(status: ShipmentFilter['Status']): SQL | undefined {
+  if (!status?.length) return undefined;
+  return typeof status === 'string' ? eq(shipments.status, status) : inArray(shipments.status, status);
+}
+
 export function filterCondition(scope: TenantScope, filter: ShipmentFilter, now: Date): SQL | undefined {
   const keyword = filter.Keyword ? normalizeReference(filter.Keyword) : '';
   return and(
     inTenantScope(shipments.companyId, scope),
     filter.Mode ? eq(shipments.mode, filter.Mode) : undefined,
-    filter.Status ? eq(shipments.status, filter.Status) : undefined,
+    statusCondition(filter.Status),
     ...range(shipments.etd, filter.EtdFrom, filter.EtdTo),
     ...range(shipments.eta, filter.EtaFrom, filter.EtaTo),
     filter.Origin ? eq(shipments.originCode, filter.Origin) : undefined,
