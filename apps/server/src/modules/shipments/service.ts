@@ -205,6 +205,7 @@ function milestones(events: readonly EventRow[]): Milestone[] {
       Key: key,
       EventType: event.eventType,
       Code: event.code,
+      DocumentTypeCode: event.documentTypeCode,
       Location: eventLocation(event),
       EquipmentReference: event.equipmentReference,
       Planned: null,

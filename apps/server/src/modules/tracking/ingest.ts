@@ -1,4 +1,4 @@
-import { iataStatusEventSchema, retractionSchema } from '@portside/contracts';
+import { iataStatusEventSchema, milestoneLabel, retractionSchema } from '@portside/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -8,7 +8,6 @@ import { describeLocation } from '../locations/service.js';
 import type { NewMessages } from '../messages/service.js';
 import { createDcsaValidator, type DcsaValidator } from './dcsa-schema.js';
 import { type DerivableEvent, deriveShipmentState, etaEvents, type ShipmentPlan } from './derive.js';
-import { milestoneLabel } from './milestone-labels.js';
 import {
   contentHash,
   forwarderReference,
@@ -227,7 +226,11 @@ export function findShipmentsByExternalId(tx: Pick<Tx, 'select'>, companyId: str
 }
 
 function milestoneNotice(companyId: string, shipment: ShipmentRow, event: NormalizedEvent): NewMessages {
-  const label = milestoneLabel(event);
+  // Messages are stored in one language, as every message of the message centre is: English.
+  const label = milestoneLabel(
+    { EventType: event.eventType, Code: event.code, DocumentTypeCode: event.documentTypeCode },
+    'en-US',
+  );
   const where = event.locationCode
     ? ` at ${placeName(event.locationCode, event.locationName)}`
     : event.locationName
