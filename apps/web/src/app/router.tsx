@@ -32,6 +32,17 @@ const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   [paths.messageHistory]: lazyPage(
     async () => (await import('../features/messages/message-history-page')).MessageHistoryPage,
   ),
+  [paths.newOrders]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).NewOrdersPage),
+  [paths.allShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AllShipmentPage),
+  [paths.seaShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).SeaShipmentPage),
+  [paths.airShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AirShipmentPage),
+  [paths.railShipment]: lazyPage(
+    async () => (await import('../features/shipments/shipment-list-page')).RailShipmentPage,
+  ),
+  [paths.trackData]: lazyPage(async () => (await import('../features/shipments/track-page')).TrackPage),
+  [paths.shipmentDetail]: lazyPage(
+    async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage,
+  ),
   [paths.userManage]: lazyPage(async () => (await import('../features/user-manage/user-manage-page')).UserManagePage),
   [paths.guide]: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
   [paths.pushConfig]: lazyPage(async () => (await import('../features/push-config/push-config-page')).PushConfigPage),

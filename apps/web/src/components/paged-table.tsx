@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 const PAGE_SIZE_OPTIONS = [10, 20, 30, 50];
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** Which page of a list a request asks for. */
+type PagePosition = Pick<PageRequest, 'PageIndex' | 'PageSize'>;
+
 export interface PageRequest {
   PageIndex: number;
   PageSize: number;
@@ -13,7 +16,7 @@ export interface PageRequest {
 }
 
 /** antd Table pagination for a server-paged list (PageIndex from 1, Body.TotalCount). */
-function tablePagination<Request extends PageRequest>(
+function tablePagination<Request extends PagePosition>(
   t: TFunction,
   request: Request,
   totalCount: number,
@@ -32,13 +35,14 @@ function tablePagination<Request extends PageRequest>(
 }
 
 /** A table of one server page of a list (Body.Items, Body.TotalCount), paged by the request it was fetched with. */
-export function PagedTable<Row extends object, Request extends PageRequest>({
+export function PagedTable<Row extends object, Request extends PagePosition>({
   rowKey,
   columns,
   page,
   loading,
   request,
   onRequestChange,
+  onSortChange,
   testId,
 }: {
   rowKey: keyof Row & string;
@@ -47,6 +51,8 @@ export function PagedTable<Row extends object, Request extends PageRequest>({
   loading: boolean;
   request: Request;
   onRequestChange: (request: Request) => void;
+  /** Sorting on the server: a sortable column's key and direction, or none when the sort is cleared. */
+  onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | undefined) => void;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -58,6 +64,14 @@ export function PagedTable<Row extends object, Request extends PageRequest>({
       loading={loading}
       pagination={tablePagination(t, request, page?.TotalCount ?? 0, onRequestChange)}
       scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+        onSortChange(
+          sorter.order && sorter.columnKey !== undefined
+            ? { key: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+            : undefined,
+        );
+      }}
       data-testid={testId}
     />
   );

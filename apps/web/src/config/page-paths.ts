@@ -7,6 +7,13 @@ import { paths } from './paths';
 export const PAGE_PATH_LIST = [
   paths.dashboard,
   paths.messageHistory,
+  paths.newOrders,
+  paths.allShipment,
+  paths.seaShipment,
+  paths.airShipment,
+  paths.railShipment,
+  paths.trackData,
+  paths.shipmentDetail,
   paths.userManage,
   paths.guide,
   paths.pushConfig,
@@ -31,6 +38,13 @@ export interface PageMeta {
 export const PAGE_META: Record<PagePath, PageMeta> = {
   [paths.dashboard]: { affix: true },
   [paths.messageHistory]: {},
+  [paths.newOrders]: {},
+  [paths.allShipment]: {},
+  [paths.seaShipment]: {},
+  [paths.airShipment]: {},
+  [paths.railShipment]: {},
+  [paths.trackData]: {},
+  [paths.shipmentDetail]: {},
   [paths.userManage]: {},
   // The tour starts from its first step, and the push settings show what the server has now.
   [paths.guide]: { noCache: true },

@@ -13,6 +13,13 @@ export const paths = {
   dashboard: '/dashboard/index',
   messageHistory: '/dashboard/msgHistory',
   newOrders: '/cargoStatus/newOrders',
+  allShipment: '/cargoStatus/allShipment',
+  seaShipment: '/cargoStatus/seaShipment',
+  airShipment: '/cargoStatus/airShipment',
+  railShipment: '/cargoStatus/railShipment',
+  trackData: '/cargoStatus/trackData',
+  /** One shipment: ?id= its Id (a hidden page of the cargo status menu). */
+  shipmentDetail: '/cargoStatus/shipmentDetail',
   userManage: '/systemConfig/userManage',
   guide: '/systemConfig/guide',
   pushConfig: '/systemConfig/pushConfig',

@@ -225,13 +225,12 @@ function isFileContentType(contentType: string): boolean {
 }
 
 /**
- * A file from the server (GET as a blob, spec §7), resolved with the whole response so the caller
- * has its headers. The server answers a failure with a JSON envelope inside the blob: it is parsed
- * and its Msg shown for 5 s like any error (spec §8).
+ * A file from the server as a blob, resolved with the whole response so the caller has its
+ * headers (spec §8). The server answers a failure with a JSON envelope inside the blob: it is
+ * parsed and its Msg shown for 5 s like any error.
  */
-export async function getFile(url: string, options?: RequestOptions): Promise<AxiosResponse<Blob>> {
-  const config: RequestConfig = { ...options, method: 'get', url, responseType: 'blob' };
-  const response = await send<Blob>(config);
+async function requestFile(config: RequestConfig): Promise<AxiosResponse<Blob>> {
+  const response = await send<Blob>({ ...config, responseType: 'blob' });
   const contentType = contentTypeOf(response);
   if (isFileContentType(contentType) || !contentType.includes('json')) return response;
   let data: unknown;
@@ -242,6 +241,16 @@ export async function getFile(url: string, options?: RequestOptions): Promise<Ax
   }
   if (isEnvelope(data) && SUCCESS_CODES.includes(data.ErrorCode)) return response;
   return fail(data, config, response.status);
+}
+
+/** Spec §7: a download is a GET as a blob. */
+export function getFile(url: string, options?: RequestOptions): Promise<AxiosResponse<Blob>> {
+  return requestFile({ ...options, method: 'get', url });
+}
+
+/** An export (ExportExcel): a POST of a filter, answered with the file whole. */
+export function postFile(url: string, body: unknown, options?: RequestOptions): Promise<AxiosResponse<Blob>> {
+  return requestFile({ ...options, method: 'post', url, data: body });
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { Dashboard } from '@portside/contracts';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { COLUMN_SETTINGS_LIST_URL } from '../features/column-settings/column-settings-api';
 import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
+import { SHIPMENT_DASHBOARD_URL } from '../features/shipments/shipments-api';
 import { http, rewriteServicePath } from '../lib/request';
 
 export interface FakeAnswer {
@@ -22,12 +24,20 @@ export interface SentRequest {
 
 /**
  * What the frame asks for on every signed-in page, whatever the page: the message centre's unread
- * list and a table's saved columns. Unless a test takes them over, they are answered empty and not
- * listed, so a page's test sees its own calls only.
+ * list and a table's saved columns, and the dashboard's figures (every sign-in lands there). Unless
+ * a test takes them over, they are answered empty and not listed, so a page's test sees its own
+ * calls only.
  */
 const BACKGROUND_ANSWERS: Record<string, unknown> = {
   [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0 },
   [COLUMN_SETTINGS_LIST_URL]: [],
+  [SHIPMENT_DASHBOARD_URL]: {
+    InTransit: 0,
+    ArrivingNext7Days: 0,
+    Delayed: 0,
+    AwaitingCustomsClearance: 0,
+    ByModePerMonth: [],
+  } satisfies Dashboard,
 };
 
 /**

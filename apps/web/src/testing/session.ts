@@ -42,7 +42,7 @@ export const CLIENT_ADMIN_TREE: MenuItem[] = [
     menuItem('FOB:Client:Dashboard:MsgHistory', 'Message history', '/dashboard/msgHistory', 2),
   ]),
   menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
-    menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
+    menuItem('CargoStatus:ClearanceFiles', 'Clearance files', '/cargoStatus/clearanceFiles'),
   ]),
   menuItem('Client:Quote', 'Quotes', '/quote', 1, [menuItem('Client:Quote:Enquiry', 'Enquiries', '/quote/enquiry')]),
   menuItem('Client:Order', 'Orders', '/order', 1, [menuItem('Client:Order:Manage', 'Order list', '/order/manage')]),

@@ -1,51 +1,235 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { SHIPMENT_STATUS, type ShipmentListRequest, type ShipmentStatus } from '@portside/contracts';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../../components/router-link';
+import { paths } from '../../config/paths';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
+import { MessageDetailDialog } from '../messages/message-detail-dialog';
+import { MessageList } from '../messages/message-list';
+import { useMessageFeedList } from '../messages/messages-api';
+import { useOpenMessage } from '../messages/use-open-message';
+import { usePermittedPaths } from '../permission/route-access';
+import { ShipmentsByMonthChart } from '../shipments/charts/shipments-by-month-chart';
+import { searchFromListRequest } from '../shipments/list-query';
+import { useDashboard } from '../shipments/shipments-api';
 
-/** The welcome page: who is signed in, for which company, and their salesman at the forwarder. */
+const NOT_ARRIVED: ShipmentStatus[] = [
+  SHIPMENT_STATUS.Booked,
+  SHIPMENT_STATUS.CargoReceived,
+  SHIPMENT_STATUS.InTransit,
+];
+const NOT_DELIVERED: ShipmentStatus[] = [...NOT_ARRIVED, SHIPMENT_STATUS.Arrived, SHIPMENT_STATUS.CustomsCleared];
+
+/** The list of all shipments showing what a figure counts. */
+function allShipmentsWhere(filter: Partial<ShipmentListRequest>): string {
+  const request = { SortBy: 'Eta', SortOrder: 'asc', PageIndex: 1, PageSize: 20, ...filter } as const;
+  return `${paths.allShipment}?${searchFromListRequest(request, {})}`;
+}
+
+/** The figures' lists, each matching its count on the server (see GetDashboard). */
+function figureLinks() {
+  const now = dayjs().startOf('minute');
+  return {
+    inTransit: allShipmentsWhere({ Status: SHIPMENT_STATUS.InTransit }),
+    arriving: allShipmentsWhere({
+      Status: NOT_ARRIVED,
+      EtaFrom: now.toISOString(),
+      EtaTo: now.add(7, 'day').toISOString(),
+    }),
+    delayed: allShipmentsWhere({ DelayedOnly: true, Status: NOT_DELIVERED }),
+    awaitingCustoms: allShipmentsWhere({ Status: SHIPMENT_STATUS.Arrived }),
+  };
+}
+
+function Figure({
+  title,
+  value,
+  to,
+  linked,
+  testId,
+  tone,
+}: {
+  title: string;
+  value: number | undefined;
+  to: string;
+  linked: boolean;
+  testId: string;
+  tone?: 'danger';
+}) {
+  const { token } = theme.useToken();
+  const statistic = (
+    <Statistic
+      title={title}
+      value={value ?? '–'}
+      styles={{ content: tone === 'danger' && value ? { color: token.colorError } : undefined }}
+    />
+  );
+  return (
+    <Card size="small" data-testid={testId}>
+      {linked ? <RouterLink to={to}>{statistic}</RouterLink> : statistic}
+    </Card>
+  );
+}
+
+function SalesmanCard() {
+  const { t } = useTranslation();
+  const userInfo = useUserStore((state) => state.userInfo);
+  const { SalesmanNameEn, SalesmanPhone } = userInfo ?? {};
+  return (
+    <Card title={t('dashboard.contactTitle')} data-testid="dashboard-contact">
+      {SalesmanNameEn || SalesmanPhone ? (
+        <Descriptions
+          column={1}
+          items={[
+            { key: 'name', label: t('dashboard.contactName'), children: SalesmanNameEn ?? '–' },
+            {
+              key: 'phone',
+              label: t('dashboard.contactPhone'),
+              children: SalesmanPhone ? (
+                <Typography.Link href={telHref(SalesmanPhone)}>{SalesmanPhone}</Typography.Link>
+              ) : (
+                '–'
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <Typography.Text type="secondary">{t('dashboard.noContact')}</Typography.Text>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        {t('dashboard.contactHint')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+function RecentMessagesCard() {
+  const { t } = useTranslation();
+  const feed = useMessageFeedList(undefined, true);
+  const { openMessage, open, close } = useOpenMessage();
+  const permitted = usePermittedPaths();
+  return (
+    <Card
+      title={t('dashboard.recentMessages')}
+      extra={
+        permitted.has(paths.messageHistory) && (
+          <RouterLink to={paths.messageHistory}>{t('dashboard.allMessages')}</RouterLink>
+        )
+      }
+      data-testid="dashboard-messages"
+    >
+      <MessageList
+        messages={feed.messages}
+        loading={feed.loading}
+        hasMore={feed.hasMore}
+        loadingMore={feed.loadingMore}
+        onLoadMore={feed.loadMore}
+        onOpen={open}
+        testId="dashboard-message-list"
+      />
+      <MessageDetailDialog message={openMessage} onClose={close} />
+    </Card>
+  );
+}
+
+function ShipmentFigures() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const permitted = usePermittedPaths();
+  const linked = permitted.has(paths.allShipment);
+  const links = figureLinks();
+  const data = dashboard.data;
+  const figures: { key: keyof typeof links; value: number | undefined; tone?: 'danger' }[] = [
+    { key: 'inTransit', value: data?.InTransit },
+    { key: 'arriving', value: data?.ArrivingNext7Days },
+    { key: 'delayed', value: data?.Delayed, tone: 'danger' },
+    { key: 'awaitingCustoms', value: data?.AwaitingCustomsClearance },
+  ];
+
+  const chart: ReactNode = data ? (
+    <ShipmentsByMonthChart
+      months={data.ByModePerMonth}
+      labels={{ sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') }}
+      formatMonth={(month) => dayjs(`${month}-01`).format('MMM YYYY')}
+      onSelect={
+        linked
+          ? (month, mode) => {
+              const start = dayjs(`${month}-01`);
+              void navigate(
+                allShipmentsWhere({
+                  Mode: mode,
+                  EtdFrom: start.format('YYYY-MM-DD'),
+                  EtdTo: start.endOf('month').format('YYYY-MM-DD'),
+                  SortBy: 'Etd',
+                }),
+              );
+            }
+          : undefined
+      }
+    />
+  ) : (
+    <Skeleton active />
+  );
+
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        {figures.map(({ key, value, tone }) => (
+          <Col xs={12} lg={6} key={key}>
+            <Figure
+              title={t(`dashboard.figures.${key}`)}
+              value={value}
+              to={links[key]}
+              linked={linked}
+              tone={tone}
+              testId={`dashboard-figure-${key}`}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('dashboard.byModePerMonth')} data-testid="dashboard-by-month">
+        {chart}
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The dashboard: where the company's shipments stand (each figure opens the list it counts), what
+ * moved by mode month by month, the latest messages, and the salesman to call.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const userInfo = useUserStore((state) => state.userInfo);
   if (!userInfo) return null;
-  const { NameEn, AccountName, CompanyNameEn, SalesmanNameEn, SalesmanPhone } = userInfo;
+  const { NameEn, AccountName, CompanyNameEn } = userInfo;
 
   return (
     <Flex vertical gap="middle">
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24 }} data-testid="dashboard-greeting">
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="dashboard-greeting">
           {t('dashboard.greeting', { name: NameEn || AccountName })}
         </Typography.Title>
         {CompanyNameEn && (
-          <Typography.Paragraph type="secondary" data-testid="dashboard-company">
+          <Typography.Text type="secondary" data-testid="dashboard-company">
             {t('dashboard.company', { company: CompanyNameEn })}
-          </Typography.Paragraph>
+          </Typography.Text>
         )}
       </div>
-      <Card title={t('dashboard.contactTitle')} style={{ maxWidth: 480 }} data-testid="dashboard-contact">
-        {SalesmanNameEn || SalesmanPhone ? (
-          <Descriptions
-            column={1}
-            items={[
-              { key: 'name', label: t('dashboard.contactName'), children: SalesmanNameEn ?? '–' },
-              {
-                key: 'phone',
-                label: t('dashboard.contactPhone'),
-                children: SalesmanPhone ? (
-                  <Typography.Link href={telHref(SalesmanPhone)}>{SalesmanPhone}</Typography.Link>
-                ) : (
-                  '–'
-                ),
-              },
-            ]}
-          />
-        ) : (
-          <Typography.Text type="secondary">{t('dashboard.noContact')}</Typography.Text>
-        )}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {t('dashboard.contactHint')}
-        </Typography.Paragraph>
-      </Card>
+      <ShipmentFigures />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <RecentMessagesCard />
+        </Col>
+        <Col xs={24} lg={10}>
+          <SalesmanCard />
+        </Col>
+      </Row>
     </Flex>
   );
 }

@@ -11,7 +11,7 @@ import { usePermittedPaths } from '../permission/route-access';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageList } from './message-list';
 import { useMessageStream } from './message-stream';
-import { type MessageStatus, useMarkMessagesRead, useMessageFeed, useUnreadCount } from './messages-api';
+import { type MessageStatus, useMarkMessagesRead, useMessageFeedList, useUnreadCount } from './messages-api';
 import { useOpenMessage } from './use-open-message';
 
 /** Spec §9: the badge shows 99+ above 99. */
@@ -21,17 +21,6 @@ const NOTIFICATION_TEXT_LENGTH = 120;
 
 type TabKey = 'unread' | 'all';
 const TAB_STATUS: Record<TabKey, MessageStatus | undefined> = { unread: MESSAGE_STATUS.Unread, all: undefined };
-
-function useFeedList(tab: TabKey, enabled: boolean) {
-  const feed = useMessageFeed(TAB_STATUS[tab], enabled);
-  return {
-    messages: feed.data?.pages.flatMap((page) => page.Items) ?? [],
-    loading: feed.isPending && enabled,
-    hasMore: feed.hasNextPage,
-    loadingMore: feed.isFetchingNextPage,
-    loadMore: () => void feed.fetchNextPage(),
-  };
-}
 
 /**
  * The header's message centre (spec §2, §4): the unread badge, a popover with the Unread and All
@@ -43,9 +32,9 @@ export function MessageCenter() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('unread');
   const unreadCount = useUnreadCount();
-  const lists: Record<TabKey, ReturnType<typeof useFeedList>> = {
-    unread: useFeedList('unread', true),
-    all: useFeedList('all', open),
+  const lists: Record<TabKey, ReturnType<typeof useMessageFeedList>> = {
+    unread: useMessageFeedList(TAB_STATUS.unread, true),
+    all: useMessageFeedList(TAB_STATUS.all, open),
   };
   const markRead = useMarkMessagesRead();
   const { openMessage, open: showMessage, close } = useOpenMessage();

@@ -52,6 +52,18 @@ export function useMessageFeed(status: MessageStatus | undefined, enabled = true
   });
 }
 
+/** A feed as a list shows it: the messages loaded so far, and how to load more. */
+export function useMessageFeedList(status: MessageStatus | undefined, enabled: boolean) {
+  const feed = useMessageFeed(status, enabled);
+  return {
+    messages: feed.data?.pages.flatMap((page) => page.Items) ?? [],
+    loading: feed.isPending && enabled,
+    hasMore: feed.hasNextPage,
+    loadingMore: feed.isFetchingNextPage,
+    loadMore: () => void feed.fetchNextPage(),
+  };
+}
+
 /** The number of unread messages, from the first page of the unread list. */
 export function useUnreadCount(): number {
   return useMessageFeed(MESSAGE_STATUS.Unread).data?.pages[0]?.TotalCount ?? 0;

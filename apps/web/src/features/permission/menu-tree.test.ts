@@ -7,7 +7,7 @@ describe('permittedPaths', () => {
   it('holds the Urls of menu entries, folders and hidden pages, and no button', () => {
     expect([...permittedPaths(CLIENT_ADMIN_TREE)].sort()).toEqual([
       '/cargoStatus',
-      '/cargoStatus/newOrders',
+      '/cargoStatus/clearanceFiles',
       '/dashboard/index',
       '/dashboard/msgHistory',
       '/order',

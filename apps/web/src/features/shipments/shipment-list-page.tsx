@@ -1,0 +1,123 @@
+import {
+  SHIPMENT_STATUS,
+  type ShipmentListRequest,
+  type ShipmentMode,
+  type ShipmentSummary,
+  shipmentSortFields,
+} from '@portside/contracts';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { PagedTable } from '../../components/paged-table';
+import { useConfiguredColumns } from '../column-settings/table-settings';
+import { Permission } from '../permission/permission';
+import { ExportButton } from './export-button';
+import { type FixedFilter, listRequestFromSearch, searchFromListRequest } from './list-query';
+import { type ShipmentSortField, useShipmentColumns } from './shipment-columns';
+import { type EditableFilter, ShipmentFilters } from './shipment-filters';
+import { useShipmentPage } from './shipments-api';
+
+/** The button permission of the export (spec §6), granted with the cargo status menu. */
+export const EXPORT_PERMISSION = 'CargoStatus:Export';
+
+interface ListVariant {
+  /** The menu code of the page: its column settings are saved under it. */
+  tableKey: string;
+  titleKey:
+    | 'shipments.allTitle'
+    | 'shipments.seaTitle'
+    | 'shipments.airTitle'
+    | 'shipments.railTitle'
+    | 'shipments.newOrdersTitle';
+  fixed: FixedFilter;
+  /** Columns a page of one mode does not need to show. */
+  hiddenColumns?: readonly string[];
+}
+
+const isSortField = (key: string): key is ShipmentSortField => (shipmentSortFields as readonly string[]).includes(key);
+
+/**
+ * A shipment list: its filter, sort and page live in the URL (a link or a bookmark opens the same
+ * list, Back undoes a search), its columns are the user's (CfgUserDiyColumn), and its filter can
+ * be exported as .xlsx.
+ */
+function ShipmentListPage({ tableKey, titleKey, fixed, hiddenColumns = [] }: ListVariant) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const request = useMemo(() => listRequestFromSearch(searchParams, fixed), [searchParams, fixed]);
+  const page = useShipmentPage(request);
+  const allColumns = useShipmentColumns({ by: request.SortBy, order: request.SortOrder });
+  const columns = useMemo(
+    () => allColumns.filter((column) => !hiddenColumns.includes(column.key)),
+    [allColumns, hiddenColumns],
+  );
+  const configured = useConfiguredColumns(tableKey, columns);
+  const { PageIndex: _page, PageSize: _size, ...filter } = request;
+
+  const show = (next: ShipmentListRequest) => setSearchParams(searchFromListRequest(next, fixed));
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle>{t(titleKey)}</PageTitle>
+      <ShipmentFilters
+        filter={filter}
+        fixedMode={fixed.Mode ?? undefined}
+        fixedStatus={fixed.Status !== undefined}
+        onSearch={(edited: EditableFilter) =>
+          show({ ...request, Mode: undefined, Status: undefined, ...edited, ...fixed, PageIndex: 1 })
+        }
+      />
+      <Flex justify="flex-end" gap="small">
+        <Permission code={EXPORT_PERMISSION}>
+          <ExportButton filter={filter} rowCount={page.data?.TotalCount} />
+        </Permission>
+        {configured.control}
+      </Flex>
+      <PagedTable<ShipmentSummary, ShipmentListRequest>
+        rowKey="Id"
+        columns={configured.columns}
+        page={page.data}
+        loading={page.isFetching}
+        request={request}
+        onRequestChange={show}
+        onSortChange={(sort) =>
+          show({
+            ...request,
+            SortBy: sort && isSortField(sort.key) ? sort.key : 'CreatedTime',
+            SortOrder: sort?.order ?? 'desc',
+            PageIndex: 1,
+          })
+        }
+        testId="shipment-table"
+      />
+    </Flex>
+  );
+}
+
+const MODE_VARIANT = (mode: ShipmentMode, tableKey: string, titleKey: ListVariant['titleKey']): ListVariant => ({
+  tableKey,
+  titleKey,
+  fixed: { Mode: mode },
+  hiddenColumns: mode === 'sea' || mode === 'rail' ? ['Mode'] : ['Mode', 'Containers'],
+});
+
+const VARIANTS = {
+  all: { tableKey: 'CargoStatus:AllShipment', titleKey: 'shipments.allTitle', fixed: {} },
+  sea: MODE_VARIANT('sea', 'CargoStatus:SeaShipment', 'shipments.seaTitle'),
+  air: MODE_VARIANT('air', 'CargoStatus:AirShipment', 'shipments.airTitle'),
+  rail: MODE_VARIANT('rail', 'CargoStatus:RailShipment', 'shipments.railTitle'),
+  // New orders: booked with the forwarder, not yet handed over, newest first.
+  newOrders: {
+    tableKey: 'CargoStatus:NewOrders',
+    titleKey: 'shipments.newOrdersTitle',
+    fixed: { Status: SHIPMENT_STATUS.Booked },
+  },
+} satisfies Record<string, ListVariant>;
+
+export const AllShipmentPage = () => <ShipmentListPage {...VARIANTS.all} />;
+export const SeaShipmentPage = () => <ShipmentListPage {...VARIANTS.sea} />;
+export const AirShipmentPage = () => <ShipmentListPage {...VARIANTS.air} />;
+export const RailShipmentPage = () => <ShipmentListPage {...VARIANTS.rail} />;
+export const NewOrdersPage = () => <ShipmentListPage {...VARIANTS.newOrders} />;

@@ -1,0 +1,174 @@
+import type { ShipmentSummary } from '@portside/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, type FakeAnswer, fakeServer, type SentRequest } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { SHIPMENT_EXPORT_URL, SHIPMENT_PAGE_LIST_URL, SHIPMENT_TRACK_URL } from './shipments-api';
+
+const SHIPMENT: ShipmentSummary = {
+  Id: '5d1c7a8e-2f4b-4c6d-9e0f-1a2b3c4d5e6f',
+  DcgNo: 'DCG2611000123',
+  Mode: 'sea',
+  Status: '2',
+  HouseBill: 'PSHB000123',
+  MasterBill: null,
+  BookingNo: null,
+  AirWaybill: null,
+  ContainerNumbers: ['MSCU1234566'],
+  CustomerReference: null,
+  FbaShipmentId: null,
+  Shipper: null,
+  Consignee: null,
+  Origin: { Code: 'CNSHA', Name: 'Shanghai', Country: 'CN', Latitude: 31.2, Longitude: 121.5 },
+  Destination: { Code: 'DEHAM', Name: 'Hamburg', Country: 'DE', Latitude: 53.5, Longitude: 9.9 },
+  CarrierCode: 'MSCU',
+  VesselName: 'MSC Oscar',
+  VoyageNo: '611W',
+  FlightNo: null,
+  TrainNo: null,
+  Etd: '2026-11-01T08:00:00.000Z',
+  Atd: '2026-11-01T10:00:00.000Z',
+  Eta: '2026-12-09T06:00:00.000Z',
+  Ata: null,
+  OriginalEta: '2026-12-05T06:00:00.000Z',
+  DelayDays: 4,
+  IsDelayed: true,
+  CreatedTime: '2026-10-20T03:00:00.000Z',
+  UpdatedTime: '2026-11-20T03:00:00.000Z',
+};
+
+/** A client whose cargo status menu has the lists, the track search and the detail, and maybe the export. */
+function signInWithCargo({ canExport }: { canExport: boolean }) {
+  const cargo = menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+    menuItem('CargoStatus:AllShipment', 'All shipments', '/cargoStatus/allShipment'),
+    menuItem('CargoStatus:SeaShipment', 'Sea shipments', '/cargoStatus/seaShipment'),
+    menuItem('CargoStatus:TrackData', 'Track & trace', '/cargoStatus/trackData'),
+    menuItem('CargoStatus:ShipmentDetail', 'Shipment detail', '/cargoStatus/shipmentDetail', 2),
+    ...(canExport ? [button('CargoStatus:Export')] : []),
+  ]);
+  signIn(
+    DEMO_USER,
+    [CLIENT_ADMIN_TREE[0], cargo].filter((item) => item !== undefined),
+  );
+}
+
+/** Lists SHIPMENT; any other call gets `answer`'s envelope, or an empty one. */
+function shipmentServer(answer?: (request: SentRequest) => FakeAnswer) {
+  const sent = fakeServer((request) => {
+    if (request.url === SHIPMENT_PAGE_LIST_URL) return { data: envelope(0, { Items: [SHIPMENT], TotalCount: 1 }) };
+    return answer ? answer(request) : { data: envelope(0, null) };
+  });
+  const listCalls = () => sent.filter((request) => request.url === SHIPMENT_PAGE_LIST_URL);
+  return { sent, listCalls };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('shipment lists (/cargoStatus/…Shipment)', () => {
+  it('asks for the filter in the URL, with the page its own mode', async () => {
+    signInWithCargo({ canExport: false });
+    const { listCalls } = shipmentServer();
+    renderApp('/cargoStatus/seaShipment?Mode=air&Status=2&DelayedOnly=true&PageIndex=2&SortBy=Eta&SortOrder=asc');
+    expect(await screen.findByText('DCG2611000123')).toBeTruthy();
+    expect(listCalls()[0]?.body).toMatchObject({
+      Mode: 'sea',
+      Status: '2',
+      DelayedOnly: true,
+      PageIndex: 2,
+      SortBy: 'Eta',
+      SortOrder: 'asc',
+    });
+    expect(screen.getByTestId('shipment-delayed').textContent).toBe('4 days late');
+  });
+
+  it('keeps a search in the URL and starts again from page 1', async () => {
+    signInWithCargo({ canExport: false });
+    const { listCalls } = shipmentServer();
+    const { router } = renderApp('/cargoStatus/allShipment?PageIndex=3');
+    await screen.findByText('DCG2611000123');
+    fireEvent.change(screen.getByTestId('shipment-filter-keyword'), { target: { value: ' mscu1234566 ' } });
+    fireEvent.click(screen.getByTestId('shipment-filter-delayed'));
+    fireEvent.click(screen.getByTestId('shipment-filter-search'));
+    await waitFor(() => expect(router.state.location.search).toBe('?DelayedOnly=true&Keyword=mscu1234566'));
+    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ Keyword: 'mscu1234566', PageIndex: 1 }));
+  });
+
+  it('shows the export only to holders of CargoStatus:Export', async () => {
+    signInWithCargo({ canExport: false });
+    shipmentServer();
+    renderApp('/cargoStatus/allShipment');
+    await screen.findByText('DCG2611000123');
+    expect(screen.queryByTestId('shipment-export')).toBeNull();
+  });
+
+  it('exports the current filter and saves the file under the name the server gave', async () => {
+    signInWithCargo({ canExport: true });
+    const file = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const { sent } = shipmentServer((request) =>
+      request.url === SHIPMENT_EXPORT_URL
+        ? {
+            data: file,
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition':
+                'attachment; filename="shipments-2026-11-21.xlsx"; filename*=UTF-8\'\'shipments-2026-11-21.xlsx',
+            },
+          }
+        : { data: envelope(0, null) },
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portside/export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp('/cargoStatus/seaShipment?Status=2');
+    await screen.findByText('DCG2611000123');
+    fireEvent.click(screen.getByTestId('shipment-export'));
+    await waitFor(() => expect(saved).toEqual(['shipments-2026-11-21.xlsx']));
+    const exported = sent.find((request) => request.url === SHIPMENT_EXPORT_URL);
+    expect(exported?.method).toBe('post');
+    expect(exported?.body).toMatchObject({ Mode: 'sea', Status: '2' });
+    expect(exported?.body).not.toHaveProperty('PageIndex');
+  });
+});
+
+describe('track search (/cargoStatus/trackData)', () => {
+  it('explains a container number with a wrong check digit without asking the server', async () => {
+    signInWithCargo({ canExport: false });
+    const { sent } = shipmentServer();
+    renderApp('/cargoStatus/trackData');
+    fireEvent.change(await screen.findByTestId('track-number'), { target: { value: 'MSCU1234565' } });
+    fireEvent.click(screen.getByTestId('track-search'));
+    expect(
+      await screen.findByText('MSCU1234565 is not a valid container number: the check digit should be 6'),
+    ).toBeTruthy();
+    expect(sent.some((request) => request.url === SHIPMENT_TRACK_URL)).toBe(false);
+  });
+
+  it('finds the shipments of a number and keeps the number in the URL', async () => {
+    signInWithCargo({ canExport: false });
+    const { sent } = shipmentServer(() => ({ data: envelope(0, { TrackType: 'Container', Items: [SHIPMENT] }) }));
+    const { router } = renderApp('/cargoStatus/trackData');
+    fireEvent.change(await screen.findByTestId('track-number'), { target: { value: 'mscu1234566' } });
+    fireEvent.click(screen.getByTestId('track-search'));
+    const result = await screen.findByTestId('track-result');
+    expect(within(result).getByText('DCG2611000123')).toBeTruthy();
+    expect(within(result).getByText('Searched as Container number: 1 shipment')).toBeTruthy();
+    expect(router.state.location.search).toBe('?TrackNo=MSCU1234566');
+    expect(sent.find((request) => request.url === SHIPMENT_TRACK_URL)?.body).toMatchObject({
+      TrackNo: 'MSCU1234566',
+      TrackType: 'Auto',
+    });
+  });
+
+  it("shows the server's reason for refusing a number beside the box", async () => {
+    signInWithCargo({ canExport: false });
+    shipmentServer(() => ({
+      data: envelope(4000, null, 'TrackNo: 020-12345670 is not a valid air waybill number'),
+    }));
+    renderApp('/cargoStatus/trackData?TrackNo=HLCUHAM123&TrackType=BillOfLading');
+    expect((await screen.findByTestId('track-problem')).textContent).toContain('020-12345670 is not a valid');
+  });
+});
