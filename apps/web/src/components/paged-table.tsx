@@ -56,23 +56,25 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // The test id wraps the whole list: its rows and its pagination with the total.
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={page?.Items}
-      loading={loading}
-      pagination={tablePagination(t, request, page?.TotalCount ?? 0, onRequestChange)}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter, { action }) => {
-        if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
-        onSortChange(
-          sorter.order && sorter.columnKey !== undefined
-            ? { key: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' }
-            : undefined,
-        );
-      }}
-      data-testid={testId}
-    />
+    <div data-testid={testId}>
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={page?.Items}
+        loading={loading}
+        pagination={tablePagination(t, request, page?.TotalCount ?? 0, onRequestChange)}
+        scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
+          onSortChange(
+            sorter.order && sorter.columnKey !== undefined
+              ? { key: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+              : undefined,
+          );
+        }}
+      />
+    </div>
   );
 }

@@ -25,9 +25,10 @@ const STATUS_COLORS: Record<ShipmentStatus, string> = {
 
 export const shipmentDetailPath = (id: string) => `${paths.shipmentDetail}?id=${encodeURIComponent(id)}`;
 
-/** A place as people read it: its name and code, or the code alone. */
+/** A place as people read it: its name and code, or whichever of them it has (a warehouse has no code). */
 export function placeText(place: ShipmentLocation): string {
-  return place.Name ? `${place.Name} (${place.Code})` : place.Code;
+  if (place.Name && place.Code) return `${place.Name} (${place.Code})`;
+  return place.Name || place.Code;
 }
 
 export function StatusTag({ status }: { status: ShipmentStatus }) {
@@ -45,7 +46,9 @@ export function DelayTag({ shipment }: { shipment: Pick<ShipmentSummary, 'IsDela
   if (!shipment.IsDelayed) return null;
   return (
     <Tag color="error" data-testid="shipment-delayed">
-      {shipment.DelayDays > 0 ? t('shipments.delayDays', { count: shipment.DelayDays }) : t('shipments.overdue')}
+      {shipment.DelayDays >= 0.5
+        ? t('shipments.delayDays', { count: Math.round(shipment.DelayDays) })
+        : t('shipments.overdue')}
     </Tag>
   );
 }

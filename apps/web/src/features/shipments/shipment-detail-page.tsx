@@ -25,6 +25,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -254,6 +255,14 @@ function TimelineCard({ id }: { id: string }) {
   );
 }
 
+/** The slip in whole days: hours either way are the day first planned. */
+function slipText(t: TFunction, slipDays: number): string {
+  const days = Math.round(slipDays);
+  if (days > 0) return t('shipmentDetail.slipLater', { count: days });
+  if (days < 0) return t('shipmentDetail.slipEarlier', { count: -days });
+  return t('shipmentDetail.slipNone');
+}
+
 function EtaHistoryCard({ id }: { id: string }) {
   const { t } = useTranslation();
   const history = useEtaHistory(id);
@@ -264,13 +273,7 @@ function EtaHistoryCard({ id }: { id: string }) {
         <Empty description={t('shipmentDetail.noEta')} />
       ) : (
         <Flex vertical gap="middle">
-          <Typography.Text>
-            {data.SlipDays > 0
-              ? t('shipmentDetail.slipLater', { count: data.SlipDays })
-              : data.SlipDays < 0
-                ? t('shipmentDetail.slipEarlier', { count: -data.SlipDays })
-                : t('shipmentDetail.slipNone')}
-          </Typography.Text>
+          <Typography.Text data-testid="shipment-eta-slip">{slipText(t, data.SlipDays)}</Typography.Text>
           <EtaHistoryChart
             entries={data.Entries}
             originalEta={data.OriginalEta}
@@ -279,7 +282,7 @@ function EtaHistoryCard({ id }: { id: string }) {
               eta: t('shipmentDetail.eta'),
               recorded: t('shipmentDetail.recorded'),
               original: t('shipmentDetail.originalEta'),
-              slipDays: (days) => t('shipmentDetail.slipDays', { count: days }),
+              slipDays: (days) => t('shipmentDetail.slipDays', { count: Math.round(days) }),
             }}
           />
         </Flex>

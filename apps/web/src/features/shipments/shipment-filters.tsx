@@ -7,7 +7,7 @@ import {
 } from '@portside/contracts';
 import { Button, Checkbox, DatePicker, Flex, Form, Grid, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictLabel, useDictOptions } from '../dictionary/dictionary';
 import { LocationSelect } from './location-select';
@@ -89,6 +89,9 @@ export function ShipmentFilters({
   const stacked = Grid.useBreakpoint().md === false;
   const width = (pixels: number) => (stacked ? '100%' : pixels);
   const placeKind = fixedMode ? PLACE_KIND[fixedMode] : undefined;
+  // On a phone the reference box comes first and the other filters open on demand.
+  const [expanded, setExpanded] = useState(false);
+  const showAll = !stacked || expanded;
 
   // Back, forward and links change the URL: the form follows.
   useEffect(() => {
@@ -112,55 +115,59 @@ export function ShipmentFilters({
           data-testid="shipment-filter-keyword"
         />
       </Form.Item>
-      {!fixedMode && (
-        <Form.Item name="Mode" label={t('shipments.mode')}>
-          <Select
-            allowClear
-            placeholder={t('shipments.allModes')}
-            options={SHIPMENT_MODES.map((mode) => ({
-              value: mode,
-              label: dictLabel('TransportModeEnum', SHIPMENT_MODE_DICT_KEY[mode]),
-            }))}
-            style={{ width: width(120) }}
-            data-testid="shipment-filter-mode"
-          />
-        </Form.Item>
+      {showAll && (
+        <>
+          {!fixedMode && (
+            <Form.Item name="Mode" label={t('shipments.mode')}>
+              <Select
+                allowClear
+                placeholder={t('shipments.allModes')}
+                options={SHIPMENT_MODES.map((mode) => ({
+                  value: mode,
+                  label: dictLabel('TransportModeEnum', SHIPMENT_MODE_DICT_KEY[mode]),
+                }))}
+                style={{ width: width(120) }}
+                data-testid="shipment-filter-mode"
+              />
+            </Form.Item>
+          )}
+          {!fixedStatus && (
+            <Form.Item name="Status" label={t('shipments.status')}>
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder={t('shipments.allStatuses')}
+                options={statuses}
+                maxTagCount="responsive"
+                style={{ width: width(220) }}
+                data-testid="shipment-filter-status"
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="Origin" label={t('shipments.origin')}>
+            <LocationSelect
+              kind={placeKind}
+              placeholder={t('shipments.placePlaceholder')}
+              style={{ width: width(180) }}
+              testId="shipment-filter-origin"
+            />
+          </Form.Item>
+          <Form.Item name="Destination" label={t('shipments.destination')}>
+            <LocationSelect
+              kind={placeKind}
+              placeholder={t('shipments.placePlaceholder')}
+              style={{ width: width(180) }}
+              testId="shipment-filter-destination"
+            />
+          </Form.Item>
+          <Form.Item name="Etd" label={t('shipments.etdRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
+          </Form.Item>
+          <Form.Item name="Eta" label={t('shipments.etaRange')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
+          </Form.Item>
+        </>
       )}
-      {!fixedStatus && (
-        <Form.Item name="Status" label={t('shipments.status')}>
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={t('shipments.allStatuses')}
-            options={statuses}
-            maxTagCount="responsive"
-            style={{ width: width(220) }}
-            data-testid="shipment-filter-status"
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="Origin" label={t('shipments.origin')}>
-        <LocationSelect
-          kind={placeKind}
-          placeholder={t('shipments.placePlaceholder')}
-          style={{ width: width(180) }}
-          testId="shipment-filter-origin"
-        />
-      </Form.Item>
-      <Form.Item name="Destination" label={t('shipments.destination')}>
-        <LocationSelect
-          kind={placeKind}
-          placeholder={t('shipments.placePlaceholder')}
-          style={{ width: width(180) }}
-          testId="shipment-filter-destination"
-        />
-      </Form.Item>
-      <Form.Item name="Etd" label={t('shipments.etdRange')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
-      </Form.Item>
-      <Form.Item name="Eta" label={t('shipments.etaRange')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
-      </Form.Item>
       <Form.Item name="DelayedOnly" valuePropName="checked">
         <Checkbox data-testid="shipment-filter-delayed">{t('shipments.delayedOnly')}</Checkbox>
       </Form.Item>
@@ -169,6 +176,11 @@ export function ShipmentFilters({
           <Button type="primary" htmlType="submit" data-testid="shipment-filter-search">
             {t('common.search')}
           </Button>
+          {stacked && (
+            <Button type="link" onClick={() => setExpanded(!expanded)} data-testid="shipment-filter-more">
+              {t(expanded ? 'shipments.fewerFilters' : 'shipments.moreFilters')}
+            </Button>
+          )}
           <Button
             onClick={() => {
               form.setFieldsValue(toForm({}));
