@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,4 +43,19 @@ export async function launchBrowser(
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The password of every demo login. */
+export const DEMO_PASSWORD = 'portside-demo';
+
+/** Signs a demo account in with the password form on a new page, and waits for the dashboard. */
+export async function signInDemo(session: BrowserSession, baseUrl: string, account: string): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(`${baseUrl}/home/login`);
+  await page.getByTestId('login-account-name').fill(account);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
+  await page.getByTestId('dashboard-greeting').waitFor();
+  return page;
 }

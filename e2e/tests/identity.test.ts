@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { ALL_DICT_PARENT_CODES } from '@portside/contracts';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type BrowserSession, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 const english = JSON.parse(fs.readFileSync(new URL('../../apps/web/src/i18n/en-US.json', import.meta.url), 'utf8')) as {
@@ -11,7 +11,6 @@ const english = JSON.parse(fs.readFileSync(new URL('../../apps/web/src/i18n/en-U
   sms: { send: string };
 };
 
-const PASSWORD = 'portside-demo';
 const AGENT_HOST = 'agent.portside.test';
 const DIRECT_COOKIE = 'FOBCUSTOMERACCESSTOKEN';
 const AGENT_COOKIE = 'FOBAGENTCUSTOMERACCESSTOKEN';
@@ -50,7 +49,7 @@ async function openPage(path: string, origin = server.baseUrl): Promise<Page> {
 async function signIn(account: string, origin = server.baseUrl): Promise<Page> {
   const page = await openPage('/home/login', origin);
   await page.getByTestId('login-account-name').fill(account);
-  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/home/login'), { waitUntil: 'commit' });
   return page;
@@ -161,7 +160,7 @@ describe('identity in Chromium against the real server', () => {
     assert.ok(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0));
 
     await page.getByTestId('login-account-name').fill('agent');
-    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     const loginCall = page.waitForRequest((request) => request.url().endsWith('/cms/api/User/Login'));
     await page.getByTestId('login-submit').click();
     assert.equal((await loginCall).postDataJSON().IsFobAgentClient, true);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LOCALES, type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type BrowserSession, DEMO_PASSWORD, launchBrowser, signInDemo } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 type Messages = {
@@ -22,7 +22,6 @@ const messages = Object.fromEntries(
   ]),
 ) as Record<Locale, Messages>;
 
-const PASSWORD = 'portside-demo';
 const DIRECT_COOKIE = 'FOBCUSTOMERACCESSTOKEN';
 /** The smallest PNG (1×1 px); the server checks uploads by their content. */
 const TINY_PNG = Buffer.from(
@@ -40,13 +39,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-shell-'));
-  page = await browser.context.newPage();
-  await page.goto(`${server.baseUrl}/home/login`);
-  await page.getByTestId('login-account-name').fill('demo');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
-  await page.getByTestId('dashboard-greeting').waitFor();
+  page = await signInDemo(browser, server.baseUrl, 'demo');
 });
 
 after(async () => {
@@ -97,7 +90,7 @@ async function switchLanguage(locale: Locale): Promise<void> {
 
 async function tokenOf(account: string): Promise<string> {
   const answer = await page.request.post(`${server.baseUrl}/cms/api/User/Login`, {
-    data: { AccountName: account, Password: PASSWORD },
+    data: { AccountName: account, Password: DEMO_PASSWORD },
   });
   const body = (await answer.json()) as { ErrorCode: number; Body: { AccessToken: string } };
   assert.equal(body.ErrorCode, 0);

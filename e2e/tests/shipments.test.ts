@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type BrowserSession, launchBrowser, signInDemo } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -18,13 +18,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-shipments-'));
-  page = await browser.context.newPage();
-  await page.goto(`${server.baseUrl}/home/login`);
-  await page.getByTestId('login-account-name').fill('demo');
-  await page.getByTestId('login-password').fill('portside-demo');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
-  await page.getByTestId('dashboard-greeting').waitFor();
+  page = await signInDemo(browser, server.baseUrl, 'demo');
 });
 
 after(async () => {

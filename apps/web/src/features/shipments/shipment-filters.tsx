@@ -144,28 +144,25 @@ export function ShipmentFilters({
               />
             </Form.Item>
           )}
-          <Form.Item name="Origin" label={t('shipments.origin')}>
-            <LocationSelect
-              kind={placeKind}
-              placeholder={t('shipments.placePlaceholder')}
-              style={{ width: width(180) }}
-              testId="shipment-filter-origin"
-            />
-          </Form.Item>
-          <Form.Item name="Destination" label={t('shipments.destination')}>
-            <LocationSelect
-              kind={placeKind}
-              placeholder={t('shipments.placePlaceholder')}
-              style={{ width: width(180) }}
-              testId="shipment-filter-destination"
-            />
-          </Form.Item>
-          <Form.Item name="Etd" label={t('shipments.etdRange')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
-          </Form.Item>
-          <Form.Item name="Eta" label={t('shipments.etaRange')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
-          </Form.Item>
+          {(['Origin', 'Destination'] as const).map((name) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={t(name === 'Origin' ? 'shipments.origin' : 'shipments.destination')}
+            >
+              <LocationSelect
+                kind={placeKind}
+                placeholder={t('shipments.placePlaceholder')}
+                style={{ width: width(180) }}
+                testId={`shipment-filter-${name.toLowerCase()}`}
+              />
+            </Form.Item>
+          ))}
+          {(['Etd', 'Eta'] as const).map((name) => (
+            <Form.Item key={name} name={name} label={t(name === 'Etd' ? 'shipments.etdRange' : 'shipments.etaRange')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
+            </Form.Item>
+          ))}
         </>
       )}
       <Form.Item name="DelayedOnly" valuePropName="checked">
