@@ -171,10 +171,16 @@ describe('the portal shell in Chromium against the real server', () => {
 
     await switchLanguage('de-DE');
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Übersicht' }).waitFor();
-    assert.equal(await from.getAttribute('placeholder'), 'Startdatum');
-    assert.equal(await page.getByTestId('refresh-button').getAttribute('aria-label'), messages['de-DE'].layout.refresh);
-    assert.match((await page.getByTestId('breadcrumb').textContent()) ?? '', /^Startseite/);
-    assert.equal(await page.locator('html').getAttribute('lang'), 'de-DE');
+    // The menu changes first; the rest of the page follows in the same transition, a moment later.
+    await eventually(async () => {
+      assert.equal(await from.getAttribute('placeholder'), 'Startdatum');
+      assert.equal(
+        await page.getByTestId('refresh-button').getAttribute('aria-label'),
+        messages['de-DE'].layout.refresh,
+      );
+      assert.match((await page.getByTestId('breadcrumb').textContent()) ?? '', /^Startseite/);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'de-DE');
+    });
 
     await switchLanguage('en-US');
     await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
@@ -378,7 +384,7 @@ describe('the portal shell in Chromium against the real server', () => {
         const active = (id && document.getElementById(id)) || document.activeElement;
         return active?.textContent?.trim() ?? '';
       });
-    for (let presses = 0; presses < 10 && (await activeText()) !== 'Account management'; presses++) {
+    for (let presses = 0; presses < 20 && (await activeText()) !== 'Account management'; presses++) {
       await page.keyboard.press('ArrowDown');
     }
     assert.equal(await activeText(), 'Account management');
