@@ -1,11 +1,12 @@
 import { SHIPMENT_STATUS, type ShipmentListRequest, type ShipmentStatus } from '@portside/contracts';
 import { Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/chunk-reload';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
 import { MessageDetailDialog } from '../messages/message-detail-dialog';
@@ -13,9 +14,13 @@ import { MessageList } from '../messages/message-list';
 import { useMessageFeedList } from '../messages/messages-api';
 import { useOpenMessage } from '../messages/use-open-message';
 import { usePermittedPaths } from '../permission/route-access';
-import { ShipmentsByMonthChart } from '../shipments/charts/shipments-by-month-chart';
 import { searchFromListRequest } from '../shipments/list-query';
 import { useDashboard } from '../shipments/shipments-api';
+
+/** The chart library is a large chunk: the figures show while it loads. */
+const ShipmentsByMonthChart = lazyPage(
+  async () => (await import('../shipments/charts/shipments-by-month-chart')).ShipmentsByMonthChart,
+);
 
 const NOT_ARRIVED: ShipmentStatus[] = [
   SHIPMENT_STATUS.Booked,
@@ -152,26 +157,28 @@ function ShipmentFigures() {
   ];
 
   const chart: ReactNode = data ? (
-    <ShipmentsByMonthChart
-      months={data.ByModePerMonth}
-      labels={{ sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') }}
-      formatMonth={(month) => dayjs(`${month}-01`).format('MMM YYYY')}
-      onSelect={
-        linked
-          ? (month, mode) => {
-              const start = dayjs(`${month}-01`);
-              void navigate(
-                allShipmentsWhere({
-                  Mode: mode,
-                  EtdFrom: start.format('YYYY-MM-DD'),
-                  EtdTo: start.endOf('month').format('YYYY-MM-DD'),
-                  SortBy: 'Etd',
-                }),
-              );
-            }
-          : undefined
-      }
-    />
+    <Suspense fallback={<Skeleton active />}>
+      <ShipmentsByMonthChart
+        months={data.ByModePerMonth}
+        labels={{ sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') }}
+        formatMonth={(month) => dayjs(`${month}-01`).format('MMM YYYY')}
+        onSelect={
+          linked
+            ? (month, mode) => {
+                const start = dayjs(`${month}-01`);
+                void navigate(
+                  allShipmentsWhere({
+                    Mode: mode,
+                    EtdFrom: start.format('YYYY-MM-DD'),
+                    EtdTo: start.endOf('month').format('YYYY-MM-DD'),
+                    SortBy: 'Etd',
+                  }),
+                );
+              }
+            : undefined
+        }
+      />
+    </Suspense>
   ) : (
     <Skeleton active />
   );

@@ -108,7 +108,8 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     const list = await screen.findByTestId('message-list-all');
     expect(within(list).getByText('Read one')).toBeTruthy();
     expect(within(list).getByText('Unread one')).toBeTruthy();
-    expect(listCalls(sent, undefined)).toHaveLength(1);
+    // The dashboard's recent messages load the same list: once for it, at most once more for the tab.
+    expect(listCalls(sent, undefined).length).toBeLessThanOrEqual(2);
   });
 
   it("marks the listed messages read with All read, then reloads; an empty list is 'No Data'", async () => {

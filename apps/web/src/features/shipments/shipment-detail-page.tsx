@@ -26,17 +26,17 @@ import {
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { lazyPage } from '../../lib/chunk-reload';
 import { downloadFile } from '../../lib/download';
 import { useLanguageStore } from '../../stores/language-store';
 import { formatDateTime } from '../../utils/date-time';
 import { useDictLabel } from '../dictionary/dictionary';
-import { EtaHistoryChart } from './charts/eta-history-chart';
-import { RouteMap } from './charts/route-map';
 import { DelayTag, placeText, StatusTag } from './shipment-columns';
 import {
   useEtaHistory,
@@ -45,6 +45,10 @@ import {
   useShipmentDocuments,
   useShipmentEvents,
 } from './shipments-api';
+
+/** The chart library is a large chunk: the shipment's text shows while it loads. */
+const RouteMap = lazyPage(async () => (await import('./charts/route-map')).RouteMap);
+const EtaHistoryChart = lazyPage(async () => (await import('./charts/eta-history-chart')).EtaHistoryChart);
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '–' : value;
@@ -164,18 +168,20 @@ function RouteCard({ shipment }: { shipment: ShipmentDetail }) {
   return (
     <Card title={t('shipmentDetail.route')} data-testid="shipment-route">
       <Flex vertical gap="middle">
-        <RouteMap
-          origin={shipment.Origin}
-          destination={shipment.Destination}
-          via={shipment.Via}
-          current={shipment.CurrentLocation}
-          labels={{
-            origin: t('shipmentDetail.routeOrigin'),
-            destination: t('shipmentDetail.routeDestination'),
-            via: t('shipmentDetail.routeVia'),
-            current: t('shipmentDetail.routeCurrent'),
-          }}
-        />
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+          <RouteMap
+            origin={shipment.Origin}
+            destination={shipment.Destination}
+            via={shipment.Via}
+            current={shipment.CurrentLocation}
+            labels={{
+              origin: t('shipmentDetail.routeOrigin'),
+              destination: t('shipmentDetail.routeDestination'),
+              via: t('shipmentDetail.routeVia'),
+              current: t('shipmentDetail.routeCurrent'),
+            }}
+          />
+        </Suspense>
         {/* The route in words, for those who read rather than look (and for screen readers). */}
         <ol style={{ margin: 0, paddingInlineStart: 20 }} data-testid="shipment-route-stops">
           {stops.map(({ role, place }) => (
@@ -274,17 +280,19 @@ function EtaHistoryCard({ id }: { id: string }) {
       ) : (
         <Flex vertical gap="middle">
           <Typography.Text data-testid="shipment-eta-slip">{slipText(t, data.SlipDays)}</Typography.Text>
-          <EtaHistoryChart
-            entries={data.Entries}
-            originalEta={data.OriginalEta}
-            formatDate={formatDateTime}
-            labels={{
-              eta: t('shipmentDetail.eta'),
-              recorded: t('shipmentDetail.recorded'),
-              original: t('shipmentDetail.originalEta'),
-              slipDays: (days) => t('shipmentDetail.slipDays', { count: Math.round(days) }),
-            }}
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <EtaHistoryChart
+              entries={data.Entries}
+              originalEta={data.OriginalEta}
+              formatDate={formatDateTime}
+              labels={{
+                eta: t('shipmentDetail.eta'),
+                recorded: t('shipmentDetail.recorded'),
+                original: t('shipmentDetail.originalEta'),
+                slipDays: (days) => t('shipmentDetail.slipDays', { count: Math.round(days) }),
+              }}
+            />
+          </Suspense>
         </Flex>
       )}
     </Card>
