@@ -1,0 +1,214 @@
+import type { Milestone, ShipmentDetail } from '@portside/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import {
+  SHIPMENT_CONTAINERS_URL,
+  SHIPMENT_DETAIL_URL,
+  SHIPMENT_DOCUMENTS_URL,
+  SHIPMENT_ETA_HISTORY_URL,
+  SHIPMENT_EVENTS_URL,
+} from './shipments-api';
+
+const ID = '5d1c7a8e-2f4b-4c6d-9e0f-1a2b3c4d5e6f';
+const SHANGHAI = { Code: 'CNSHA', Name: 'Shanghai', Country: 'CN', Latitude: 31.2, Longitude: 121.5 };
+const HAMBURG = { Code: 'DEHAM', Name: 'Hamburg', Country: 'DE', Latitude: 53.5, Longitude: 9.9 };
+
+const DETAIL: ShipmentDetail = {
+  Id: ID,
+  DcgNo: 'DCG2611000123',
+  Mode: 'sea',
+  Status: '2',
+  HouseBill: 'PSHB000123',
+  MasterBill: 'MAEU123456789',
+  BookingNo: null,
+  AirWaybill: null,
+  ContainerNumbers: ['MSCU1234566'],
+  CustomerReference: 'PO-4711',
+  FbaShipmentId: 'FBA15ABCDEFG',
+  FbaReferenceId: null,
+  Shipper: 'Ningbo Lights Co.',
+  Consignee: 'Amazon.com Services LLC',
+  Origin: SHANGHAI,
+  Destination: HAMBURG,
+  Via: [],
+  CurrentLocation: SHANGHAI,
+  CarrierCode: 'MAEU',
+  CarrierName: 'Maersk',
+  VesselName: 'Maersk Essen',
+  VoyageNo: '611W',
+  FlightNo: null,
+  TrainNo: null,
+  Incoterm: 'FOB',
+  Pieces: 1200,
+  Cartons: 300,
+  GrossWeightKg: 15699,
+  VolumeM3: 36,
+  ChargeableWeightKg: null,
+  Containers: [{ ContainerNo: 'MSCU1234566', SizeType: '45G1', SealNo: 'SEAL001' }],
+  Etd: '2026-11-01T08:00:00.000Z',
+  Atd: '2026-11-01T10:00:00.000Z',
+  Eta: '2026-12-09T06:00:00.000Z',
+  Ata: null,
+  OriginalEta: '2026-12-05T06:00:00.000Z',
+  DelayDays: 4,
+  IsDelayed: true,
+  CreatedTime: '2026-10-20T03:00:00.000Z',
+  UpdatedTime: '2026-11-20T03:00:00.000Z',
+};
+
+const milestone = (overrides: Partial<Milestone>): Milestone => ({
+  Key: overrides.Code ?? '',
+  EventType: 'TRANSPORT',
+  Code: 'DEPA',
+  DocumentTypeCode: null,
+  Location: null,
+  EquipmentReference: null,
+  Planned: null,
+  Estimated: null,
+  Actual: null,
+  DelayReasonCode: null,
+  ...overrides,
+});
+
+function detailServer() {
+  return fakeServer(
+    byUrl({
+      [SHIPMENT_DETAIL_URL]: ok(DETAIL),
+      [SHIPMENT_EVENTS_URL]: ok({
+        Milestones: [
+          milestone({
+            Code: 'DEPA',
+            Location: SHANGHAI,
+            Planned: '2026-11-01T08:00:00.000Z',
+            Actual: '2026-11-01T10:00:00.000Z',
+          }),
+          milestone({
+            Code: 'ARRI',
+            Location: HAMBURG,
+            Planned: '2026-12-05T06:00:00.000Z',
+            Estimated: '2026-12-09T06:00:00.000Z',
+            DelayReasonCode: 'WEA',
+          }),
+        ],
+        Events: [],
+      }),
+      [SHIPMENT_ETA_HISTORY_URL]: ok({
+        OriginalEta: DETAIL.OriginalEta,
+        LatestEta: DETAIL.Eta,
+        SlipDays: 4,
+        Entries: [
+          {
+            Eta: DETAIL.OriginalEta,
+            RecordedTime: DETAIL.CreatedTime,
+            Source: 'Booking',
+            SlipDays: 0,
+            DelayReasonCode: null,
+            Remark: null,
+          },
+          {
+            Eta: DETAIL.Eta,
+            RecordedTime: DETAIL.UpdatedTime,
+            Source: 'Event',
+            SlipDays: 4,
+            DelayReasonCode: 'WEA',
+            Remark: null,
+          },
+        ],
+      }),
+      [SHIPMENT_CONTAINERS_URL]: ok(DETAIL.Containers),
+      [SHIPMENT_DOCUMENTS_URL]: ok([
+        {
+          Type: 'Bill of lading',
+          Items: [
+            {
+              Id: '7e57d0c5-0000-4000-8000-000000000001',
+              FileName: 'HBL PSHB000123.pdf',
+              Url: '/cms/api/BaseData/DownloadFile?id=7e57d0c5-0000-4000-8000-000000000001',
+              Type: 'Bill of lading',
+              UploaderTime: '2026-11-02T09:00:00.000Z',
+              UploaderType: 2,
+              Size: 52_000,
+            },
+          ],
+        },
+      ]),
+      '/cms/api/BaseData/DownloadFile?id=7e57d0c5-0000-4000-8000-000000000001': () => ({
+        data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf' },
+      }),
+    }),
+  );
+}
+
+function signInWithDetail() {
+  const cargo = menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+    menuItem('CargoStatus:AllShipment', 'All shipments', '/cargoStatus/allShipment'),
+    menuItem('CargoStatus:ShipmentDetail', 'Shipment detail', '/cargoStatus/shipmentDetail', 2),
+  ]);
+  signIn(
+    DEMO_USER,
+    [CLIENT_ADMIN_TREE[0], cargo].filter((item) => item !== undefined),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
+  it('shows the references, the route, and each milestone planned, estimated and actual side by side', async () => {
+    signInWithDetail();
+    detailServer();
+    renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
+    expect((await screen.findByTestId('shipment-title')).textContent).toBe('DCG2611000123');
+    const references = screen.getByTestId('shipment-references');
+    for (const text of ['PSHB000123', 'MAEU123456789', 'PO-4711', 'FBA15ABCDEFG', 'Maersk (MAEU)']) {
+      expect(within(references).getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByTestId('shipment-route-stops').textContent).toContain('Hamburg (DEHAM)');
+    expect(screen.getByTestId('shipment-current-location').textContent).toBe('Last reported at Shanghai (CNSHA)');
+
+    const milestones = await within(screen.getByTestId('shipment-timeline')).findAllByTestId('milestone');
+    expect(milestones.map((item) => within(item).getByText(/Departed|Arrived/).textContent)).toEqual([
+      'Departed',
+      'Arrived',
+    ]);
+    const arrival = milestones[1] as HTMLElement;
+    expect(within(arrival).getByTestId('milestone-planned').textContent).not.toContain('–');
+    expect(within(arrival).getByTestId('milestone-estimated').textContent).not.toContain('–');
+    expect(within(arrival).getByTestId('milestone-actual').textContent).toContain('–');
+    expect(within(arrival).getByText('Delay reason WEA')).toBeTruthy();
+    expect((await screen.findByTestId('shipment-eta-slip')).textContent).toBe(
+      'Arrives 4 days later than first planned',
+    );
+  });
+
+  it('lists the containers, each linking to its track search, and downloads a document under its name', async () => {
+    signInWithDetail();
+    const sent = detailServer();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portside/hbl');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
+    const containers = await screen.findByTestId('shipment-containers');
+    const link = await within(containers).findByRole('link', { name: 'MSCU1234566' });
+    expect(link.getAttribute('href')).toBe('/cargoStatus/trackData?TrackNo=MSCU1234566');
+
+    const documents = screen.getByTestId('shipment-documents');
+    expect(await within(documents).findByText('Bill of lading')).toBeTruthy();
+    fireEvent.click(within(documents).getByRole('button', { name: 'Download HBL PSHB000123.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['HBL PSHB000123.pdf']));
+    expect(sent.some((request) => request.url?.startsWith('/cms/api/BaseData/DownloadFile'))).toBe(true);
+  });
+
+  it("says a shipment that is not the company's is not there", async () => {
+    signInWithDetail();
+    fakeServer(() => ({ status: 404, data: envelope(4040, null, 'Not found') }));
+    renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
+    expect(await screen.findByTestId('shipment-not-found')).toBeTruthy();
+  });
+});
