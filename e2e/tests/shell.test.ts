@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LOCALES, type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, DEMO_PASSWORD, launchBrowser, signInDemo } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { type BrowserSession, DEMO_PASSWORD } from '../support/browser.js';
+import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import type { RunningServer } from '../support/server.js';
 
 type Messages = {
   size: { switchSuccess: string };
@@ -29,24 +29,18 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
+let session: DemoSession;
 let server: RunningServer;
 let browser: BrowserSession;
-/** One signed-in demo page for the whole file: the server allows 10 sign-ins a minute per address. */
 let page: Page;
 let tempDir: string;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-shell-'));
-  page = await signInDemo(browser, server.baseUrl, 'demo');
+  session = await openDemoSession('shell');
+  ({ server, browser, page, tempDir } = session);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+after(() => session?.close());
 
 const pathname = () => new URL(page.url()).pathname;
 const tabTitles = async () =>

@@ -1,31 +1,22 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser, signInDemo } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import type { RunningServer } from '../support/server.js';
 
+let session: DemoSession;
 let server: RunningServer;
-let browser: BrowserSession;
-/** One signed-in demo page for the whole file: the server allows 10 sign-ins a minute per address. */
 let page: Page;
 let tempDir: string;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-shipments-'));
-  page = await signInDemo(browser, server.baseUrl, 'demo');
+  session = await openDemoSession('shipments');
+  ({ server, page, tempDir } = session);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+after(() => session?.close());
 
 /** The number a dashboard figure shows. */
 async function figure(key: string): Promise<number> {

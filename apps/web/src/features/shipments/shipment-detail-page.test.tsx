@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { HAMBURG, SEA_SHIPMENT, SHANGHAI, signInWithCargo } from '../../testing/shipment-fixtures';
 import {
   SHIPMENT_CONTAINERS_URL,
   SHIPMENT_DETAIL_URL,
@@ -12,35 +12,14 @@ import {
   SHIPMENT_EVENTS_URL,
 } from './shipments-api';
 
-const ID = '5d1c7a8e-2f4b-4c6d-9e0f-1a2b3c4d5e6f';
-const SHANGHAI = { Code: 'CNSHA', Name: 'Shanghai', Country: 'CN', Latitude: 31.2, Longitude: 121.5 };
-const HAMBURG = { Code: 'DEHAM', Name: 'Hamburg', Country: 'DE', Latitude: 53.5, Longitude: 9.9 };
+const ID = SEA_SHIPMENT.Id;
 
 const DETAIL: ShipmentDetail = {
-  Id: ID,
-  DcgNo: 'DCG2611000123',
-  Mode: 'sea',
-  Status: '2',
-  HouseBill: 'PSHB000123',
-  MasterBill: 'MAEU123456789',
-  BookingNo: null,
-  AirWaybill: null,
-  ContainerNumbers: ['MSCU1234566'],
-  CustomerReference: 'PO-4711',
-  FbaShipmentId: 'FBA15ABCDEFG',
+  ...SEA_SHIPMENT,
   FbaReferenceId: null,
-  Shipper: 'Ningbo Lights Co.',
-  Consignee: 'Amazon.com Services LLC',
-  Origin: SHANGHAI,
-  Destination: HAMBURG,
   Via: [],
   CurrentLocation: SHANGHAI,
-  CarrierCode: 'MAEU',
   CarrierName: 'Maersk',
-  VesselName: 'Maersk Essen',
-  VoyageNo: '611W',
-  FlightNo: null,
-  TrainNo: null,
   Incoterm: 'FOB',
   Pieces: 1200,
   Cartons: 300,
@@ -48,15 +27,6 @@ const DETAIL: ShipmentDetail = {
   VolumeM3: 36,
   ChargeableWeightKg: null,
   Containers: [{ ContainerNo: 'MSCU1234566', SizeType: '45G1', SealNo: 'SEAL001' }],
-  Etd: '2026-11-01T08:00:00.000Z',
-  Atd: '2026-11-01T10:00:00.000Z',
-  Eta: '2026-12-09T06:00:00.000Z',
-  Ata: null,
-  OriginalEta: '2026-12-05T06:00:00.000Z',
-  DelayDays: 4,
-  IsDelayed: true,
-  CreatedTime: '2026-10-20T03:00:00.000Z',
-  UpdatedTime: '2026-11-20T03:00:00.000Z',
 };
 
 const milestone = (overrides: Partial<Milestone>): Milestone => ({
@@ -143,22 +113,11 @@ function detailServer() {
   );
 }
 
-function signInWithDetail() {
-  const cargo = menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
-    menuItem('CargoStatus:AllShipment', 'All shipments', '/cargoStatus/allShipment'),
-    menuItem('CargoStatus:ShipmentDetail', 'Shipment detail', '/cargoStatus/shipmentDetail', 2),
-  ]);
-  signIn(
-    DEMO_USER,
-    [CLIENT_ADMIN_TREE[0], cargo].filter((item) => item !== undefined),
-  );
-}
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
   it('shows the references, the route, and each milestone planned, estimated and actual side by side', async () => {
-    signInWithDetail();
+    signInWithCargo({ canExport: false });
     detailServer();
     renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
     expect((await screen.findByTestId('shipment-title')).textContent).toBe('DCG2611000123');
@@ -185,7 +144,7 @@ describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
   });
 
   it('lists the containers, each linking to its track search, and downloads a document under its name', async () => {
-    signInWithDetail();
+    signInWithCargo({ canExport: false });
     const sent = detailServer();
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portside/hbl');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -206,7 +165,7 @@ describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
   });
 
   it("says a shipment that is not the company's is not there", async () => {
-    signInWithDetail();
+    signInWithCargo({ canExport: false });
     fakeServer(() => ({ status: 404, data: envelope(4040, null, 'Not found') }));
     renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
     expect(await screen.findByTestId('shipment-not-found')).toBeTruthy();

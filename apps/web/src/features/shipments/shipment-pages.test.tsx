@@ -1,62 +1,14 @@
-import type { ShipmentSummary } from '@portside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type FakeAnswer, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { SEA_SHIPMENT, signInWithCargo } from '../../testing/shipment-fixtures';
 import { SHIPMENT_EXPORT_URL, SHIPMENT_PAGE_LIST_URL, SHIPMENT_TRACK_URL } from './shipments-api';
 
-const SHIPMENT: ShipmentSummary = {
-  Id: '5d1c7a8e-2f4b-4c6d-9e0f-1a2b3c4d5e6f',
-  DcgNo: 'DCG2611000123',
-  Mode: 'sea',
-  Status: '2',
-  HouseBill: 'PSHB000123',
-  MasterBill: null,
-  BookingNo: null,
-  AirWaybill: null,
-  ContainerNumbers: ['MSCU1234566'],
-  CustomerReference: null,
-  FbaShipmentId: null,
-  Shipper: null,
-  Consignee: null,
-  Origin: { Code: 'CNSHA', Name: 'Shanghai', Country: 'CN', Latitude: 31.2, Longitude: 121.5 },
-  Destination: { Code: 'DEHAM', Name: 'Hamburg', Country: 'DE', Latitude: 53.5, Longitude: 9.9 },
-  CarrierCode: 'MSCU',
-  VesselName: 'MSC Oscar',
-  VoyageNo: '611W',
-  FlightNo: null,
-  TrainNo: null,
-  Etd: '2026-11-01T08:00:00.000Z',
-  Atd: '2026-11-01T10:00:00.000Z',
-  Eta: '2026-12-09T06:00:00.000Z',
-  Ata: null,
-  OriginalEta: '2026-12-05T06:00:00.000Z',
-  DelayDays: 4,
-  IsDelayed: true,
-  CreatedTime: '2026-10-20T03:00:00.000Z',
-  UpdatedTime: '2026-11-20T03:00:00.000Z',
-};
-
-/** A client whose cargo status menu has the lists, the track search and the detail, and maybe the export. */
-function signInWithCargo({ canExport }: { canExport: boolean }) {
-  const cargo = menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
-    menuItem('CargoStatus:AllShipment', 'All shipments', '/cargoStatus/allShipment'),
-    menuItem('CargoStatus:SeaShipment', 'Sea shipments', '/cargoStatus/seaShipment'),
-    menuItem('CargoStatus:TrackData', 'Track & trace', '/cargoStatus/trackData'),
-    menuItem('CargoStatus:ShipmentDetail', 'Shipment detail', '/cargoStatus/shipmentDetail', 2),
-    ...(canExport ? [button('CargoStatus:Export')] : []),
-  ]);
-  signIn(
-    DEMO_USER,
-    [CLIENT_ADMIN_TREE[0], cargo].filter((item) => item !== undefined),
-  );
-}
-
-/** Lists SHIPMENT; any other call gets `answer`'s envelope, or an empty one. */
+/** Lists SEA_SHIPMENT; any other call gets `answer`'s envelope, or an empty one. */
 function shipmentServer(answer?: (request: SentRequest) => FakeAnswer) {
   const sent = fakeServer((request) => {
-    if (request.url === SHIPMENT_PAGE_LIST_URL) return { data: envelope(0, { Items: [SHIPMENT], TotalCount: 1 }) };
+    if (request.url === SHIPMENT_PAGE_LIST_URL) return { data: envelope(0, { Items: [SEA_SHIPMENT], TotalCount: 1 }) };
     return answer ? answer(request) : { data: envelope(0, null) };
   });
   const listCalls = () => sent.filter((request) => request.url === SHIPMENT_PAGE_LIST_URL);
@@ -149,7 +101,7 @@ describe('track search (/cargoStatus/trackData)', () => {
 
   it('finds the shipments of a number and keeps the number in the URL', async () => {
     signInWithCargo({ canExport: false });
-    const { sent } = shipmentServer(() => ({ data: envelope(0, { TrackType: 'Container', Items: [SHIPMENT] }) }));
+    const { sent } = shipmentServer(() => ({ data: envelope(0, { TrackType: 'Container', Items: [SEA_SHIPMENT] }) }));
     const { router } = renderApp('/cargoStatus/trackData');
     fireEvent.change(await screen.findByTestId('track-number'), { target: { value: 'mscu1234566' } });
     fireEvent.click(screen.getByTestId('track-search'));
