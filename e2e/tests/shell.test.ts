@@ -378,8 +378,11 @@ describe('the portal shell in Chromium against the real server', () => {
         const active = (id && document.getElementById(id)) || document.activeElement;
         return active?.textContent?.trim() ?? '';
       });
+    // Each press moves the active item once the menu has re-rendered: wait for it before the next.
     for (let presses = 0; presses < 20 && (await activeText()) !== 'Account management'; presses++) {
+      const before = await activeText();
       await page.keyboard.press('ArrowDown');
+      await eventually(async () => assert.notEqual(await activeText(), before));
     }
     assert.equal(await activeText(), 'Account management');
     await page.keyboard.press('Enter');
