@@ -69,12 +69,12 @@ export function useDashboard() {
 
 /**
  * The track search. A malformed number comes back as ValidationFailed whose Msg says what is
- * wrong; the page shows it beside the box, so the request layer does not show it again.
+ * wrong (the page also shows it beside the box). The request layer still handles the failure, so
+ * an expired session on this page ends like on any other.
  */
 export function useTrack() {
   return useMutation({
-    mutationFn: (search: { TrackNo: string; TrackType: TrackType }) =>
-      post<TrackAnswer>(SHIPMENT_TRACK_URL, search, { skipErrorHandler: true }),
+    mutationFn: (search: { TrackNo: string; TrackType: TrackType }) => post<TrackAnswer>(SHIPMENT_TRACK_URL, search),
   });
 }
 
