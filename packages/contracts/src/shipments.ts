@@ -39,6 +39,9 @@ export const REFERENCE_KINDS = [
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
+/** The button permission (menu tree, under CargoStatus) that ExportExcel needs, on the server and in the web. */
+export const SHIPMENT_EXPORT_PERMISSION = 'CargoStatus:Export';
+
 /** The most rows one ExportExcel answer holds; narrow the filter for more. */
 export const SHIPMENT_EXPORT_MAX_ROWS = 100_000;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,3 +1,4 @@
+import { SHIPMENT_EXPORT_PERMISSION } from '@portside/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { companies, companyMenus, staffAssignments, userMenus, users } from '../db/schema.js';
@@ -108,7 +109,8 @@ export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_S
     // The sub-account sees the dashboard and the shipments, and manages nothing.
     const viewerCodes = CLIENT_MENU_CODES.filter(
       (code) =>
-        code.startsWith('FOB:Client:Dashboard') || (code.startsWith('CargoStatus') && code !== 'CargoStatus:Export'),
+        code.startsWith('FOB:Client:Dashboard') ||
+        (code.startsWith('CargoStatus') && code !== SHIPMENT_EXPORT_PERMISSION),
     );
     await tx.insert(userMenus).values(viewerCodes.map((menuCode) => ({ userId: viewer.id, menuCode })));
     await tx.insert(staffAssignments).values([

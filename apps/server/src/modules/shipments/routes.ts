@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   etaHistorySchema,
   SHIPMENT_EXPORT_MAX_ROWS,
+  SHIPMENT_EXPORT_PERMISSION,
   shipmentDetailSchema,
   shipmentDocumentGroupSchema,
   shipmentEventsSchema,
@@ -29,8 +30,6 @@ import { streamShipmentWorkbook } from './export.js';
 import * as shipments from './service.js';
 
 const TAGS = ['Shipments'];
-/** The button permission of the export (menu tree, under CargoStatus). */
-const EXPORT_BUTTON = 'CargoStatus:Export';
 
 /** The client's shipments (issue 5): lists, detail, timeline, track search, dashboard and export. */
 export const shipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -174,7 +173,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      await requireMenuCode(ctx, caller, EXPORT_BUTTON, isPrivateDeployment(request, ctx.config));
+      await requireMenuCode(ctx, caller, SHIPMENT_EXPORT_PERMISSION, isPrivateDeployment(request, ctx.config));
       const scope = await tenantScope(ctx, caller);
       const pages = shipments.shipmentsForExport(ctx, scope, request.body, SHIPMENT_EXPORT_MAX_ROWS);
       const fileName = `shipments-${ctx.clock().toISOString().slice(0, 10)}.xlsx`;

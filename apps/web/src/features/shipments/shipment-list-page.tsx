@@ -1,4 +1,5 @@
 import {
+  SHIPMENT_EXPORT_PERMISSION,
   SHIPMENT_STATUS,
   type ShipmentListRequest,
   type ShipmentMode,
@@ -18,9 +19,6 @@ import { type FixedFilter, listRequestFromSearch, searchFromListRequest } from '
 import { type ShipmentSortField, useShipmentColumns } from './shipment-columns';
 import { type EditableFilter, ShipmentFilters } from './shipment-filters';
 import { useShipmentPage } from './shipments-api';
-
-/** The button permission of the export (spec §6), granted with the cargo status menu. */
-export const EXPORT_PERMISSION = 'CargoStatus:Export';
 
 interface ListVariant {
   /** The menu code of the page: its column settings are saved under it. */
@@ -70,7 +68,7 @@ function ShipmentListPage({ tableKey, titleKey, fixed, hiddenColumns = [] }: Lis
         }
       />
       <Flex justify="flex-end" gap="small">
-        <Permission code={EXPORT_PERMISSION}>
+        <Permission code={SHIPMENT_EXPORT_PERMISSION}>
           <ExportButton filter={filter} rowCount={page.data?.TotalCount} />
         </Permission>
         {configured.control}
