@@ -12,7 +12,7 @@ import type {
   TrackType,
   trackAnswerSchema,
 } from '@portside/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
 import { post, postFile } from '../../lib/request';
@@ -68,13 +68,14 @@ export function useDashboard() {
 }
 
 /**
- * The track search. A malformed number comes back as ValidationFailed whose Msg says what is
- * wrong (the page also shows it beside the box). The request layer still handles the failure, so
- * an expired session on this page ends like on any other.
+ * The track search of a number (the track page's URL holds it), asked once per number and type.
+ * A malformed number comes back as ValidationFailed whose Msg says what is wrong.
  */
-export function useTrack() {
-  return useMutation({
-    mutationFn: (search: { TrackNo: string; TrackType: TrackType }) => post<TrackAnswer>(SHIPMENT_TRACK_URL, search),
+export function useTrack(search: { TrackNo: string; TrackType: TrackType } | undefined) {
+  return useQuery({
+    queryKey: [...SHIPMENTS_KEY, 'track', search],
+    queryFn: () => post<TrackAnswer>(SHIPMENT_TRACK_URL, search),
+    enabled: search !== undefined,
   });
 }
 

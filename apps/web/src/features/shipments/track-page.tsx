@@ -31,20 +31,19 @@ export function TrackPage() {
   const language = useLanguageStore((state) => state.language);
   const [form] = Form.useForm<TrackForm>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const track = useTrack();
   const stacked = Grid.useBreakpoint().md === false;
   const columns = useShipmentColumns().filter((column) => RESULT_COLUMNS.includes(column.key));
 
   const trackNo = searchParams.get('TrackNo')?.trim() ?? '';
   const typeParam = searchParams.get('TrackType');
   const trackType: TrackType = isTrackType(typeParam) ? typeParam : 'Auto';
-  const { mutate } = track;
+  const wellFormed = trackNo !== '' && trackNumberProblem(trackNo, trackType, language) === null;
+  const track = useTrack(wellFormed ? { TrackNo: trackNo, TrackType: trackType } : undefined);
 
+  // Back, forward and links change the URL: the form follows.
   useEffect(() => {
     form.setFieldsValue({ TrackNo: trackNo, TrackType: trackType });
-    if (trackNo && !trackNumberProblem(trackNo, trackType, language))
-      mutate({ TrackNo: trackNo, TrackType: trackType });
-  }, [form, trackNo, trackType, language, mutate]);
+  }, [form, trackNo, trackType]);
 
   const serverProblem = track.error instanceof EnvelopeError ? track.error.Msg : undefined;
 
@@ -62,7 +61,9 @@ export function TrackPage() {
         onFinish={(values) => {
           const search = new URLSearchParams({ TrackNo: values.TrackNo.trim().toUpperCase() });
           if (values.TrackType !== 'Auto') search.set('TrackType', values.TrackType);
-          setSearchParams(search);
+          // The same number again asks again: the shipment may have moved since.
+          if (search.toString() === searchParams.toString()) void track.refetch();
+          else setSearchParams(search);
         }}
         style={{ rowGap: 8 }}
       >
@@ -99,7 +100,7 @@ export function TrackPage() {
           />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={track.isPending} data-testid="track-search">
+          <Button type="primary" htmlType="submit" loading={track.isFetching} data-testid="track-search">
             {t('track.search')}
           </Button>
         </Form.Item>
