@@ -46,13 +46,15 @@ function ShipmentListPage({ tableKey, titleKey, fixed, hiddenColumns = [] }: Lis
   const [searchParams, setSearchParams] = useSearchParams();
   const request = useMemo(() => listRequestFromSearch(searchParams, fixed), [searchParams, fixed]);
   const page = useShipmentPage(request);
-  const allColumns = useShipmentColumns({ by: request.SortBy, order: request.SortOrder });
-  const columns = useMemo(
-    () => allColumns.filter((column) => !hiddenColumns.includes(column.key)),
-    [allColumns, hiddenColumns],
+  const columns = useShipmentColumns({ by: request.SortBy, order: request.SortOrder }).filter(
+    (column) => !hiddenColumns.includes(column.key),
   );
   const configured = useConfiguredColumns(tableKey, columns);
-  const { PageIndex: _page, PageSize: _size, ...filter } = request;
+  // One object per URL: the filter form resets to it only when the URL changes, not on each render.
+  const filter = useMemo(() => {
+    const { PageIndex: _page, PageSize: _size, ...rest } = request;
+    return rest;
+  }, [request]);
 
   const show = (next: ShipmentListRequest) => setSearchParams(searchFromListRequest(next, fixed));
 
