@@ -35,6 +35,12 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${randomBytes(6).toString('hex')}`;
 }
 
+/**
+ * The instant every test starts at: the demo seed of the template and each app's clock
+ * (`testClock`) share it, so no test depends on the day it runs.
+ */
+export const TEST_NOW = new Date('2026-11-21T08:00:00Z');
+
 /** Demo shipments in the test template: enough for every kind of shipment, small enough to copy fast. */
 export const TEST_DEMO_SHIPMENTS = { direct: 60, agent: 40 };
 
@@ -42,5 +48,5 @@ export const TEST_DEMO_SHIPMENTS = { direct: 60, agent: 40 };
 export async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await database.migrate();
   await syncDictionary(database.db);
-  await seedDemo(database.db, new Date(), TEST_DEMO_SHIPMENTS);
+  await seedDemo(database.db, TEST_NOW, TEST_DEMO_SHIPMENTS);
 }

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
-import { type DatabaseKind, databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
+import { type DatabaseKind, databaseUrl, TEST_NOW, uniqueDatabaseName, withAdminClient } from './databases.js';
 
 export { DATABASE_KINDS, type DatabaseKind } from './databases.js';
 
@@ -53,7 +53,7 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
-export function testClock(start = new Date('2026-11-21T08:00:00Z')): TestClock {
+export function testClock(start = TEST_NOW): TestClock {
   let now = start.getTime();
   return Object.assign(() => new Date(now), {
     advance: (ms: number) => {
