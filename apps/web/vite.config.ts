@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './precompress.ts';
 
 /** The API server of `npm run dev` (apps/server). */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -8,7 +9,7 @@ const API_PREFIXES = ['/cms', '/client', '/integration', '/api', '/livez', '/rea
 const vendorGroup = (packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     // The server serves the built app from its public folder in production.
     outDir: '../server/public',

@@ -152,6 +152,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: publicDir,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
