@@ -47,7 +47,8 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  /** outbox: SMS are kept in the database for the demo's staff admin to read (no gateway); http: a real gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Hosts served as the direct-customer variant; local hosts always are, every other host is the agent variant. */

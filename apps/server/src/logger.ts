@@ -1,7 +1,8 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 
-const SENSITIVE_QUERY = /token|code|password|secret|key/i;
+// `ticket` is the staff's single-use sign-in as a client (spec §1 callback login).
+const SENSITIVE_QUERY = /token|code|password|secret|key|ticket/i;
 
 /** Request URLs are logged with the values of sensitive query parameters removed. */
 function redactUrl(url: string): string {

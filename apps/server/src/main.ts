@@ -45,6 +45,12 @@ async function main(): Promise<void> {
   await syncDictionary(database.db);
   if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo data seeded');
 
+  if (config.SMS_PROVIDER === 'outbox' && !config.SEED_DEMO) {
+    // Outside the demo nobody would receive a code: say so where the operator looks first.
+    logger.warn(
+      'SMS_PROVIDER=outbox: SMS codes are kept for the staff admin, not sent; set SMS_PROVIDER=http for real users',
+    );
+  }
   const app = await buildApp({ config, database, logger });
   await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -174,6 +174,19 @@ export const staffClientUserSchema = clientUserSchema.extend({
 });
 export const staffClientUserPageSchema = pageSchema(staffClientUserSchema);
 
+/**
+ * The demo SMS outbox (SMS_PROVIDER=outbox): what the portal would have texted, for the forwarder's
+ * administrator while no SMS gateway is configured. Codes are never written to the log.
+ */
+export const demoSmsOutboxRequestSchema = pageRequestSchema;
+export const demoSmsSchema = z.object({
+  Phone: z.string(),
+  TemplateCode: z.string(),
+  Message: z.string(),
+  CreatedTime: z.iso.datetime(),
+});
+export const demoSmsOutboxPageSchema = pageSchema(demoSmsSchema);
+
 /** Host-dependent settings the web reads at start (spec §1, §6; configured on the server). */
 export const portalConfigSchema = z.object({
   Variant: z.enum(['direct', 'agent']),

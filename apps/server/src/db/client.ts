@@ -31,14 +31,53 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The database's own error behind a failed query (both drivers put it in the cause chain). */
+export interface DatabaseFault {
+  /** SQLSTATE, e.g. 23505 unique violation. */
+  code: string;
+  /** The server's message: it names the constraint or the type, never a bound parameter. */
+  message: string;
+  constraint?: string;
+}
+
+export function databaseFault(error: unknown): DatabaseFault | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const fault = cause as Error & { code?: unknown; constraint?: unknown };
+    if (typeof fault.code === 'string' && /^[0-9A-Z]{5}$/.test(fault.code)) {
+      return {
+        code: fault.code,
+        message: fault.message,
+        ...(typeof fault.constraint === 'string' ? { constraint: fault.constraint } : {}),
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * SQLSTATEs that mean the database, not the request, is at fault: connection exceptions (08…),
+ * too many connections, an administrator's shutdown or termination, a database that refuses
+ * connections or was dropped, and a statement cancelled by statement_timeout.
+ */
+const UNAVAILABLE_STATES = /^(08...|53300|57P0[1-4]|57014|3D000)$/;
+
 /**
  * True for failures that mean "the database cannot take this request now" (no free pool client
- * within the connection timeout, connection refused) rather than a fault in the request.
+ * within the connection timeout, connection refused or dropped, the states above) rather than a
+ * fault in the request: they answer 503 with Retry-After.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    if (cause.message === 'timeout exceeded when trying to connect' || code === 'ECONNREFUSED') return true;
+    if (
+      cause.message === 'timeout exceeded when trying to connect' ||
+      cause.message === 'Connection terminated unexpectedly' ||
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      (code !== undefined && UNAVAILABLE_STATES.test(code))
+    ) {
+      return true;
+    }
   }
   return false;
 }

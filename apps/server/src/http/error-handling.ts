@@ -1,6 +1,6 @@
 import type { ErrorName } from '@portside/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/client.js';
+import { databaseFault, isDatabaseUnavailable } from '../db/client.js';
 import { AppError, requestLocale, sendError } from './envelope.js';
 import { describeIssues, RequestValidationError } from './validation.js';
 
@@ -32,8 +32,29 @@ const STATUS_ERRORS: Record<number, ErrorName> = {
   503: 'ServiceUnavailable',
 };
 
+/**
+ * Database refusals caused by the request: a unique violation after a pre-check lost a race (409),
+ * a NUL or an invalid byte the database cannot store in text (400).
+ */
+const DATABASE_STATES: Record<string, ErrorName> = {
+  '23505': 'Conflict',
+  '22021': 'ValidationFailed',
+  '22P05': 'ValidationFailed',
+};
+
+/**
+ * What the log may hold of an error. A failed query's own message carries its SQL and every
+ * bound parameter (a password hash, an API key's hash), so only the database's fault is kept.
+ */
+function loggable(error: Error): object {
+  const fault = databaseFault(error);
+  return fault ? { type: error.name, ...fault } : error;
+}
+
 function classify(error: FastifyError): ErrorName | undefined {
   if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code];
+  const fault = databaseFault(error);
+  if (fault && DATABASE_STATES[fault.code]) return DATABASE_STATES[fault.code];
   // Fastify's JSON parser rejects bad JSON with the SyntaxError itself, marked 400.
   if (error instanceof SyntaxError && error.statusCode === 400) return 'MalformedBody';
   if (error.statusCode && error.statusCode < 500) return STATUS_ERRORS[error.statusCode] ?? 'ValidationFailed';
@@ -43,8 +64,9 @@ function classify(error: FastifyError): ErrorName | undefined {
 
 /**
  * Every failure leaves as the envelope with its catalogue ErrorCode and HTTP status. Messages come
- * from the catalogue in the caller's language; unexpected errors are logged in full and answered
- * with a generic message, so no stack trace or SQL reaches a client.
+ * from the catalogue in the caller's language; unexpected errors are logged (a database error
+ * without its SQL and parameters) and answered with a generic message, so no stack trace or SQL
+ * reaches a client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,16 +78,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, error.errorName, error.detail);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: loggable(error) }, 'database unavailable');
       reply.header('retry-after', '1');
       return sendError(request, reply, 'ServiceUnavailable');
     }
     const name = classify(error);
     if (name) {
-      request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+      request.log.info(
+        { err: databaseFault(error) ?? { code: error.code, message: error.message } },
+        'request refused',
+      );
       return sendError(request, reply, name);
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return sendError(request, reply, 'InternalError');
   });
 }

@@ -1,6 +1,8 @@
 import {
   callbackLoginRequestSchema,
   changePasswordRequestSchema,
+  demoSmsOutboxPageSchema,
+  demoSmsOutboxRequestSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   loginAnswerSchema,
@@ -21,6 +23,7 @@ import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { isAgentHost } from '../portal/service.js';
 import * as identity from './service.js';
+import { listSmsOutbox } from './sms-provider.js';
 import { userInfo } from './users-repo.js';
 
 const loginAnswer = { 200: envelopeSchema(loginAnswerSchema), 400: errorEnvelopeSchema };
@@ -45,6 +48,24 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       await identity.sendSmsCode(ctx, request.query, requestInfo(request));
       return ok({ ResendAfterSeconds: SMS_RESEND_SECONDS });
+    },
+  );
+
+  app.post(
+    '/cms/api/Staff/GetDemoSmsOutbox',
+    {
+      schema: {
+        tags: ['Identity'],
+        summary: 'The demo SMS outbox, newest first (staff admin; only while SMS_PROVIDER=outbox)',
+        description:
+          'With no SMS gateway configured, the codes the portal would have texted are kept here instead of the log. With SMS_PROVIDER=http this path does not exist.',
+        body: demoSmsOutboxRequestSchema,
+        response: { 200: envelopeSchema(demoSmsOutboxPageSchema) },
+      },
+    },
+    async (request) => {
+      if (ctx.config.SMS_PROVIDER !== 'outbox') throw new AppError('NotFound');
+      return ok(await listSmsOutbox(ctx.db, request.body));
     },
   );
 

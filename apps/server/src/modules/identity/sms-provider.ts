@@ -1,3 +1,4 @@
+import { count, desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -13,15 +14,41 @@ export interface SmsProvider {
   send(message: SmsMessage, sentAt: Date): Promise<void>;
 }
 
-/** Development and tests: the message goes to the server log and the sms_outbox table. */
-export function logSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+/**
+ * The demo and tests, with no SMS gateway: the message is kept in the sms_outbox table, which only
+ * the staff admin reads (`GetDemoSmsOutbox`). The log says that an SMS was queued, never its text:
+ * a code in the log would let anyone who reads it sign in as the account.
+ */
+export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
   return {
     async send(message, sentAt) {
       await db
         .insert(smsOutbox)
         .values({ phone: message.phone, templateCode: message.templateCode, message: message.text, createdAt: sentAt });
-      log.info(message, 'sms sent');
+      log.info({ templateCode: message.templateCode }, 'sms queued in the demo outbox');
     },
+  };
+}
+
+/** The outbox, newest first: for the staff admin of a demo (SMS_PROVIDER=outbox). */
+export async function listSmsOutbox(db: Db, page: { PageIndex: number; PageSize: number }) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+      .limit(page.PageSize)
+      .offset((page.PageIndex - 1) * page.PageSize),
+    db.select({ n: count() }).from(smsOutbox),
+  ]);
+  return {
+    Items: items.map((row) => ({
+      Phone: row.phone,
+      TemplateCode: row.templateCode,
+      Message: row.message,
+      CreatedTime: row.createdAt.toISOString(),
+    })),
+    TotalCount: total?.n ?? 0,
   };
 }
 
@@ -46,5 +73,5 @@ export function httpSmsProvider(url: string, token: string | undefined): SmsProv
 export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
   return config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
     ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN)
-    : logSmsProvider(db, log);
+    : outboxSmsProvider(db, log);
 }
