@@ -13,6 +13,34 @@ export class RequestValidationError extends Error {
   }
 }
 
+const NO_NUL = /^[^\0]*$/;
+
+/**
+ * PostgreSQL cannot store a NUL in text, so a string holding one is refused here, for the body,
+ * the query and the path alike, as a pattern mismatch naming the field (not a 500 from the insert).
+ */
+function nulIssue(value: unknown, path: PropertyKey[]): z.core.$ZodIssue | undefined {
+  if (typeof value === 'string') {
+    if (NO_NUL.test(value)) return undefined;
+    const issue: z.core.$ZodIssue = {
+      code: 'invalid_format',
+      format: 'regex',
+      pattern: NO_NUL.source,
+      input: value,
+      path,
+      message: '',
+    };
+    return { ...issue, message: messageOf(defaultMessages, issue) ?? 'Invalid string' };
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      const issue = nulIssue(field, [...path, Array.isArray(value) ? Number(key) : key]);
+      if (issue) return issue;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Validates with the route's zod schema (packages/contracts). Unlike the stock compiler of
  * fastify-type-provider-zod it keeps the input on each issue, so the message can be rendered in
@@ -21,9 +49,11 @@ export class RequestValidationError extends Error {
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    const nul = nulIssue(data, []);
+    if (nul) return { error: new RequestValidationError([nul], fields) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
-    const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
     return { error: new RequestValidationError(result.error.issues, fields) };
   };
 
