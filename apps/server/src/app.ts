@@ -11,7 +11,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './http/auth.js';
 import { sendError } from './http/envelope.js';
-import { isApiPath, registerErrorHandling } from './http/error-handling.js';
+import { frameworkAnswerOptions, isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
 import { validatorCompiler } from './http/validation.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
@@ -69,7 +69,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     // Keep-alive connections that sit idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    ...frameworkAnswerOptions,
   });
   base.setValidatorCompiler(validatorCompiler);
   base.setSerializerCompiler(serializerCompiler);

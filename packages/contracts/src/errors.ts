@@ -149,6 +149,36 @@ export const ERRORS = {
       'de-DE': 'Nicht unterstützter Inhaltstyp',
     },
   },
+  RequestTimeout: {
+    ErrorCode: 4080,
+    HttpStatus: 408,
+    Msg: {
+      'zh-CN': '请求发送超时',
+      'en-US': 'The request took too long to arrive',
+      'fr-FR': 'La requête a mis trop de temps à arriver',
+      'de-DE': 'Die Anfrage kam nicht rechtzeitig an',
+    },
+  },
+  UriTooLong: {
+    ErrorCode: 4140,
+    HttpStatus: 414,
+    Msg: {
+      'zh-CN': '请求地址过长',
+      'en-US': 'The address is too long',
+      'fr-FR': "L'adresse est trop longue",
+      'de-DE': 'Die Adresse ist zu lang',
+    },
+  },
+  HeadersTooLarge: {
+    ErrorCode: 4310,
+    HttpStatus: 431,
+    Msg: {
+      'zh-CN': '请求头过大',
+      'en-US': 'The request headers are too large',
+      'fr-FR': 'Les en-têtes de la requête sont trop volumineux',
+      'de-DE': 'Die Kopfzeilen der Anfrage sind zu groß',
+    },
+  },
   RateLimited: {
     ErrorCode: 4290,
     HttpStatus: 429,

@@ -1,7 +1,9 @@
-import type { ErrorName } from '@portside/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE, ERRORS, type ErrorName } from '@portside/contracts';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { databaseFault, isDatabaseUnavailable } from '../db/client.js';
-import { AppError, requestLocale, sendError } from './envelope.js';
+import { AppError, errorEnvelope, requestLocale, sendError } from './envelope.js';
 import { describeIssues, RequestValidationError } from './validation.js';
 
 /** Paths that belong to the API: an unknown one answers a 404 envelope, never the web app. */
@@ -62,6 +64,46 @@ function classify(error: FastifyError): ErrorName | undefined {
   return undefined;
 }
 
+/** How long a client should wait before retrying an instance that is shutting down. */
+const SHUTDOWN_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * A connection error Node's HTTP parser meets before any request exists (headers too large, a
+ * request that never finished arriving): answered on the raw socket, still as the envelope. No
+ * Accept-Language has been read, so the text is in the default language.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const name: ErrorName =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HeadersTooLarge'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'RequestTimeout'
+        : 'ValidationFailed';
+  const body = JSON.stringify(errorEnvelope(name, DEFAULT_LOCALE));
+  const status = ERRORS[name].HttpStatus;
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify's own answers, made envelopes: a path that is not valid UTF-8 (a lone surrogate), a path
+ * parameter over the length limit, a connection error, and requests that arrive while the server
+ * shuts down (answered by registerErrorHandling with 503 and Retry-After instead of Fastify's body).
+ */
+export const frameworkAnswerOptions = {
+  return503OnClosing: false,
+  frameworkErrors: (error, request, reply) => {
+    request.log.info({ err: { code: error.code } }, 'request refused by the router');
+    sendError(request, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'UriTooLong' : 'ValidationFailed');
+  },
+  clientErrorHandler: answerClientError,
+} satisfies FastifyServerOptions;
+
 /**
  * Every failure leaves as the envelope with its catalogue ErrorCode and HTTP status. Messages come
  * from the catalogue in the caller's language; unexpected errors are logged (a database error
@@ -69,6 +111,16 @@ function classify(error: FastifyError): ErrorName | undefined {
  * reaches a client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Requests already on a kept-alive connection still arrive while the server drains.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', SHUTDOWN_RETRY_AFTER_SECONDS).header('connection', 'close');
+    return sendError(request, reply, 'ServiceUnavailable');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RequestValidationError) {
       return sendError(request, reply, 'ValidationFailed', describeIssues(error, requestLocale(request)));
