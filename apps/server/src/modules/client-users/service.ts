@@ -2,7 +2,7 @@ import type { ClientUser, Locale } from '@portside/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, userMenus, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { hashPassword } from '../identity/password.js';

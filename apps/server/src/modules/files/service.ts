@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { files } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { displayName } from './file-names.js';

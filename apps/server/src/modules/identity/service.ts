@@ -2,7 +2,7 @@ import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { callbackTickets, companies, companyMenus, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES } from '../permissions/service.js';
 import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { companies, emailOutbox, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';

@@ -11,7 +11,8 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
-import { inTenantScope, tenantScope } from '../../http/tenant-scope.js';
+import { inTenantScope } from '../../http/tenant-scope.js';
+import { tenantScope } from '../identity/tenant-scope.js';
 import { isPrivateDeployment } from '../portal/service.js';
 import { callerMenuCodes, menuTree, userMenuCodes } from './service.js';
 

@@ -2,7 +2,7 @@ import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODE
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { companies, companyMenus, userMenus } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import {
   MENU_TREE,

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { pushSettings, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { DICTIONARY_CONTENT } from '../dictionary/content/index.js';
 import { newToken } from '../identity/tokens.js';

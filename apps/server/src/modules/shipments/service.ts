@@ -27,7 +27,7 @@ import {
   shipments,
   trackingEvents,
 } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';

@@ -11,9 +11,10 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok } from '../../http/envelope.js';
-import { inTenantScope, tenantScope } from '../../http/tenant-scope.js';
+import { inTenantScope } from '../../http/tenant-scope.js';
 import { listUsers } from '../client-users/service.js';
 import { createCallbackTicket } from '../identity/service.js';
+import { tenantScope } from '../identity/tenant-scope.js';
 import { isPrivateDeployment } from '../portal/service.js';
 
 /** Forwarder staff: the client users of the companies they serve, and opening the portal as one. */
