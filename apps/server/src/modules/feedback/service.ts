@@ -1,12 +1,13 @@
 import type { Feedback } from '@portside/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, feedback, files, users } from '../../db/schema.js';
+import { companies, files, users } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
 import { tenantScope } from '../identity/tenant-scope.js';
+import { feedback } from './schema.js';
 
 /** Stores the header's feedback form with who sent it, from the session. */
 export async function addFeedback(

@@ -11,12 +11,12 @@ import {
 } from '@portside/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { files } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { displayName } from './file-names.js';
 import { allowedContentType } from './file-types.js';
+import { files } from './schema.js';
 import type { LocalFileStore } from './storage.js';
 
 export const DOWNLOAD_PATH = '/cms/api/BaseData/DownloadFile';

@@ -1,13 +1,14 @@
 import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode } from '@portside/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { callbackTickets, companies, companyMenus, users } from '../../db/schema.js';
+import { companyMenus } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES } from '../permissions/service.js';
 import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
+import { callbackTickets, companies, users } from './schema.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
 import { ALREADY_REGISTERED_TEXTS, assertSendQuota, consumeSmsCode, issueSmsCode } from './sms-codes.js';
 import { newToken, tokenHash } from './tokens.js';

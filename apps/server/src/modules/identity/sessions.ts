@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { sessions, users } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
+import { sessions, users } from './schema.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** Staff acting as a client get a shorter session (ASVS: impersonation has a shorter lifetime). */

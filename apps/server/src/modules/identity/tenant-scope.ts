@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { staffAssignments } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import type { TenantScope } from '../../http/tenant-scope.js';
+import { staffAssignments } from './schema.js';
 
 /**
  * The one place that decides whose client data a caller may touch (DESIGN §3): a client user

@@ -2,7 +2,7 @@ import type { UserInfo } from '@portside/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, users } from '../../db/schema.js';
+import { companies, users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 

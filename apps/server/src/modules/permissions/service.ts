@@ -1,7 +1,7 @@
 import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, companyMenus, userMenus } from '../../db/schema.js';
+import { companies } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import {
@@ -11,6 +11,7 @@ import {
   PRIVATE_CUSTOMER_SETTING_CHILD,
   STAFF_MENU_TREE,
 } from './menu-content.js';
+import { companyMenus, userMenus } from './schema.js';
 
 function codesOf(tree: readonly MenuSeed[]): string[] {
   return tree.flatMap((node) => [node.Code, ...codesOf(node.Children ?? [])]);

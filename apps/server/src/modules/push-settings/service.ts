@@ -2,11 +2,12 @@ import { type Locale, localeSchema, type PushConfig } from '@portside/contracts'
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { pushSettings, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { DICTIONARY_CONTENT } from '../dictionary/content/index.js';
 import { newToken } from '../identity/tokens.js';
+import { pushSettings } from './schema.js';
 
 type TypeSetting = PushConfig['Types'][number];
 const MESSAGE_TYPES = DICTIONARY_CONTENT.MessageTypeEnum.map((item) => item.Key);

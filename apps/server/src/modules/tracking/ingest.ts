@@ -2,7 +2,7 @@ import { iataStatusEventSchema, milestoneLabel, retractionSchema } from '@portsi
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { shipments, trackingEvents } from '../../db/schema.js';
+import { shipments } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { describeLocation } from '../locations/service.js';
 import type { NewMessages } from '../messages/service.js';
@@ -16,6 +16,7 @@ import {
   normalizeDcsaEvent,
   normalizeIataEvent,
 } from './normalize.js';
+import { trackingEvents } from './schema.js';
 
 export type EventSource = 'DCSA' | 'IATA';
 
