@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
 import { announceMessages, type WrittenMessages, writeMessages } from '../messages/service.js';
-import { type ShipmentUpsert, upsertShipments } from '../shipments/service.js';
+import { type ShipmentUpsert, upsertShipments } from '../shipments/upsert.js';
 import { type EventSource, ingestEventBatch, parseEventBatch } from '../tracking/ingest.js';
 import { runIdempotent } from './idempotency.js';
 

@@ -155,3 +155,13 @@ export function findByReference(
     .orderBy(desc(shipments.createdAt))
     .limit(limit);
 }
+
+/** The containers of a shipment, in the order the forwarder gave them. */
+export async function containersOf(db: Db, shipmentId: string) {
+  const rows = await db
+    .select()
+    .from(shipmentContainers)
+    .where(eq(shipmentContainers.shipmentId, shipmentId))
+    .orderBy(asc(shipmentContainers.sort));
+  return rows.map((c) => ({ ContainerNo: c.containerNo, SizeType: c.sizeType, SealNo: c.sealNo }));
+}
