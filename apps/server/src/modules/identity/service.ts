@@ -1,10 +1,9 @@
 import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode } from '@portside/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companyMenus } from '../../db/schema.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
-import { CLIENT_MENU_CODES } from '../permissions/service.js';
+import { CLIENT_MENU_CODES, grantCompanyMenus } from '../permissions/service.js';
 import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
@@ -204,7 +203,7 @@ export async function register(
       .returning({ id: companies.id });
     if (!company) throw new Error('company insert returned no row');
     // A self-registered company starts with every client menu; the forwarder narrows it later.
-    await tx.insert(companyMenus).values(CLIENT_MENU_CODES.map((menuCode) => ({ companyId: company.id, menuCode })));
+    await grantCompanyMenus(tx, company.id, CLIENT_MENU_CODES);
     const [created] = await tx
       .insert(users)
       .values({
