@@ -20,8 +20,11 @@ import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { recordActingWrite } from './modules/identity/audit-log.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { resolveCaller } from './modules/identity/sessions.js';
 import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
+import { resolveApiKey } from './modules/integration/api-keys.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -90,7 +93,11 @@ export async function buildApp({
   });
   // The services' context, for tests that call a service as the app does.
   base.decorate('context', ctx);
-  registerAuth(base, ctx);
+  registerAuth(base, {
+    resolveCaller: (token) => resolveCaller(ctx, token),
+    resolveApiKey: (key) => resolveApiKey(ctx, key),
+    recordActingWrite: (caller, action) => recordActingWrite(ctx, caller, action),
+  });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   await app.register(fastifyHelmet, {

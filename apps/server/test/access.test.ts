@@ -6,9 +6,8 @@ import { ERRORS } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/context.js';
 import { userMenus, users } from '../src/db/schema.js';
-import { type AccessLevel, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
+import { type AccessLevel, type AuthLookups, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
 import { CLIENT_MENU_CODES } from '../src/modules/permissions/service.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
@@ -78,7 +77,7 @@ describe('the access table', () => {
 
   it('stops the server when a route is missing from it', async () => {
     const app = Fastify();
-    registerAuth(app, {} as AppContext);
+    registerAuth(app, {} as AuthLookups);
     expect(() => app.get('/cms/api/Secret/Unlisted', async () => 'x')).toThrow(/missing from http\/access-table\.json/);
     await app.close();
   });

@@ -1,11 +1,6 @@
-import type { Role } from '@portside/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { auditLog, users } from '../db/schema.js';
-import { resolveSession } from '../modules/identity/sessions.js';
-import { type IntegrationKey, resolveApiKey } from '../modules/integration/api-keys.js';
 import accessTable from './access-table.json' with { type: 'json' };
+import type { Caller, IntegrationKey } from './caller.js';
 import { AppError } from './envelope.js';
 
 export const ACCESS_LEVELS = [
@@ -22,18 +17,6 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** The machine-readable access table: "METHOD /path" -> who may call it. */
 export const ROUTE_ACCESS = accessTable.routes as Record<string, AccessLevel>;
-
-/** Who is calling, from the session (never from the request body or path). */
-export interface Caller {
-  sessionId: string;
-  userId: string;
-  accountName: string;
-  role: Role;
-  /** The caller's company for client users (and staff acting as one); null for staff. */
-  companyId: string | null;
-  /** Set when forwarder staff opened the portal as this client user. */
-  actingStaffUserId: string | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,11 +61,21 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** What the hooks look up; the modules that own sessions, users and API keys provide them (app.ts). */
+export interface AuthLookups {
+  /** The caller a session token speaks for, or null when the session is not live or the user is disabled. */
+  resolveCaller(token: string): Promise<Caller | null>;
+  /** The live API key a request presents, or null. */
+  resolveApiKey(key: string): Promise<IntegrationKey | null>;
+  /** Records a write by staff acting as a client user (ASVS 16.2.1). */
+  recordActingWrite(caller: Caller, action: string): Promise<void>;
+}
+
 /**
  * Authentication and function-level authorisation for every route, from ROUTE_ACCESS. A route
  * missing from the table stops the server at start, so none can be exposed by accident.
  */
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('integrationKey', null);
 
@@ -103,27 +96,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (level === 'public') return;
     if (level === 'integration') {
       const key = apiKeyOf(request);
-      const integrationKey = key ? await resolveApiKey(ctx, key) : null;
+      const integrationKey = key ? await lookups.resolveApiKey(key) : null;
       if (!integrationKey) throw new AppError('Unauthorized');
       request.integrationKey = integrationKey;
       return;
     }
     const token = bearerToken(request);
-    const session = token ? await resolveSession(ctx, token) : null;
-    if (!session) throw new AppError('Unauthorized');
-    const [user] = await ctx.db
-      .select({ accountName: users.accountName, role: users.role, companyId: users.companyId, enabled: users.enabled })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    if (!user?.enabled) throw new AppError('Unauthorized');
-    const caller: Caller = {
-      sessionId: session.id,
-      userId: session.userId,
-      accountName: user.accountName,
-      role: user.role,
-      companyId: user.companyId,
-      actingStaffUserId: session.actingStaffUserId,
-    };
+    const caller = token ? await lookups.resolveCaller(token) : null;
+    if (!caller) throw new AppError('Unauthorized');
     if (!ALLOWED[level](caller)) throw new AppError('Forbidden');
     request.caller = caller;
   });
@@ -132,12 +112,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (request) => {
     const caller = request.caller;
     if (!caller?.actingStaffUserId || request.method === 'GET' || request.method === 'HEAD') return;
-    await ctx.db.insert(auditLog).values({
-      actorUserId: caller.actingStaffUserId,
-      subjectUserId: caller.userId,
-      companyId: caller.companyId,
-      action: routeKey(request.method, request.routeOptions.url ?? request.url),
-      createdAt: ctx.clock(),
-    });
+    await lookups.recordActingWrite(caller, routeKey(request.method, request.routeOptions.url ?? request.url));
   });
 }

@@ -1,7 +1,7 @@
 import { iso6346CheckDigit, type ShipmentMode } from '@portside/contracts';
 import type { Db } from '../db/client.js';
 import { ingestEvents, upsertShipmentBatch } from '../modules/integration/service.js';
-import type { ShipmentUpsert } from '../modules/shipments/service.js';
+import type { ShipmentUpsert } from '../modules/shipments/upsert.js';
 
 /**
  * The demo companies' shipments over the last year and the weeks ahead, on real lanes, with event

@@ -1,36 +1,30 @@
 import type { ClientUser, Locale } from '@portside/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, userMenus, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
-import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import { callerCompanyId, type TenantScope } from '../../http/tenant-scope.js';
 import { hashPassword } from '../identity/password.js';
 import { assertPasswordAcceptable, setPassword } from '../identity/service.js';
 import { revokeUserSessions } from '../identity/sessions.js';
-import { findUserByAccount } from '../identity/users-repo.js';
-import { companyMenuCodes } from '../permissions/service.js';
-
-type UserRow = typeof users.$inferSelect;
-
-function keywordFilter(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(users.accountName, pattern),
-    ilike(users.nameEn, pattern),
-    ilike(users.phone, pattern),
-    ilike(users.email, pattern),
-  );
-}
+import {
+  findClientUserPage,
+  findUserByAccount,
+  findUserOfCompany,
+  insertUser,
+  setUserEnabled,
+  type UserRow,
+} from '../identity/users-repo.js';
+import { companyMenuCodes, replaceUserMenus, userGrants } from '../permissions/service.js';
 
 async function menuCodesByUser(
   ctx: AppContext,
   rows: readonly UserRow[],
   companyCodes: (companyId: string) => Promise<Set<string>>,
 ) {
-  const ids = rows.map((row) => row.id);
-  const grants = ids.length ? await ctx.db.select().from(userMenus).where(inArray(userMenus.userId, ids)) : [];
+  const grants = await userGrants(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   const result = new Map<string, string[]>();
   for (const row of rows) {
     const company = row.companyId ? await companyCodes(row.companyId) : new Set<string>();
@@ -67,16 +61,7 @@ export async function listUsers(
   page: { PageIndex: number; PageSize: number; Keyword?: string | undefined },
   isPrivateDeployment: boolean,
 ) {
-  const where = and(inTenantScope(users.companyId, scope), keywordFilter(page.Keyword));
-  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select({ user: users, companyNameEn: companies.nameEn })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(where)
-    .orderBy(desc(users.createdAt), users.accountName)
-    .limit(page.PageSize)
-    .offset((page.PageIndex - 1) * page.PageSize);
+  const { total, rows } = await findClientUserPage(ctx.db, scope, page);
   const cache = new Map<string, Promise<Set<string>>>();
   const companyCodes = (companyId: string) => {
     let codes = cache.get(companyId);
@@ -92,7 +77,7 @@ export async function listUsers(
     companyCodes,
   );
   return {
-    TotalCount: total?.n ?? 0,
+    TotalCount: total,
     Items: rows.map((row) => ({
       ...toClientUser(row.user, codes.get(row.user.id) ?? []),
       CompanyId: row.user.companyId ?? '',
@@ -103,10 +88,7 @@ export async function listUsers(
 
 /** A sub-account of the caller's company; any other id is answered as not found. */
 async function subAccount(ctx: AppContext, caller: Caller, userId: string): Promise<UserRow> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, callerCompanyId(caller))));
+  const user = await findUserOfCompany(ctx.db, callerCompanyId(caller), userId);
   if (!user) throw new AppError('NotFound');
   // The admin manages the sub-accounts, not their own account (that is ChangePassword).
   if (user.role !== 'client_user') throw new AppError('Forbidden');
@@ -152,22 +134,17 @@ export async function createSubAccount(
   if (await findUserByAccount(ctx.db, input.AccountName)) throw new AppError('Conflict', 'AccountName');
   const passwordHash = await hashPassword(input.Password);
   const created = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        accountName: input.AccountName,
-        passwordHash,
-        role: 'client_user',
-        nameEn: input.NameEn ?? null,
-        phone: input.Phone ?? null,
-        email: input.Email ?? null,
-        createdAt: ctx.clock(),
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned no row');
-    if (menuCodes.length > 0)
-      await tx.insert(userMenus).values(menuCodes.map((menuCode) => ({ userId: user.id, menuCode })));
+    const user = await insertUser(tx, {
+      companyId,
+      accountName: input.AccountName,
+      passwordHash,
+      role: 'client_user',
+      nameEn: input.NameEn ?? null,
+      phone: input.Phone ?? null,
+      email: input.Email ?? null,
+      createdAt: ctx.clock(),
+    });
+    await replaceUserMenus(tx, user.id, menuCodes);
     return user;
   });
   return toClientUser(created, menuCodes);
@@ -175,7 +152,7 @@ export async function createSubAccount(
 
 export async function setEnabled(ctx: AppContext, caller: Caller, userId: string, enabled: boolean): Promise<void> {
   const user = await subAccount(ctx, caller, userId);
-  await ctx.db.update(users).set({ enabled }).where(eq(users.id, user.id));
+  await setUserEnabled(ctx.db, user.id, enabled);
   if (!enabled) await revokeUserSessions(ctx, user.id);
 }
 
@@ -209,9 +186,5 @@ export async function grantMenus(
   const user = await subAccount(ctx, caller, input.UserId);
   const menuCodes = [...new Set(input.MenuCodes)];
   await assertGrantable(ctx, caller, menuCodes, isPrivateDeployment);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(userMenus).where(eq(userMenus.userId, user.id));
-    if (menuCodes.length > 0)
-      await tx.insert(userMenus).values(menuCodes.map((menuCode) => ({ userId: user.id, menuCode })));
-  });
+  await ctx.db.transaction((tx) => replaceUserMenus(tx, user.id, menuCodes));
 }

@@ -1,9 +1,9 @@
 import type { ColumnSetting, UserColumnSettings } from '@portside/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { userColumnSettings } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
+import { userColumnSettings } from './schema.js';
 
 type SettingsRow = typeof userColumnSettings.$inferSelect;
 

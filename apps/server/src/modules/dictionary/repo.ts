@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { dictItems } from '../../db/schema.js';
+import { dictItems } from './schema.js';
 
 export type DictItemRow = typeof dictItems.$inferSelect;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { tenantScope } from '../../http/tenant-scope.js';
+import { tenantScope } from '../identity/tenant-scope.js';
 import * as feedbackService from './service.js';
 
 /** The header's feedback form (spec §3, §5, §8) and the staff's list of what was sent. */

@@ -1,11 +1,14 @@
 import type { Feedback } from '@portside/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, feedback, files, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
-import { inTenantScope, type TenantScope, tenantScope } from '../../http/tenant-scope.js';
+import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
+import { findCompanyFiles } from '../files/service.js';
+import { companyNamesById } from '../identity/companies.js';
+import { accountNamesById } from '../identity/users-repo.js';
+import { feedback } from './schema.js';
 
 /** Stores the header's feedback form with who sent it, from the session. */
 export async function addFeedback(
@@ -24,13 +27,7 @@ export async function addFeedback(
   const attachmentIds = [...new Set(input.AttachmentIds)];
   if (attachmentIds.length > 0) {
     // Only the caller's company's own files; another company's id is refused like a missing one.
-    const scope = await tenantScope(ctx, caller);
-    const found = await ctx.db
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(inArray(files.id, attachmentIds), caller.companyId ? inTenantScope(files.companyId, scope) : sql`false`),
-      );
+    const found = caller.companyId ? await findCompanyFiles(ctx, caller.companyId, attachmentIds) : [];
     if (found.length !== attachmentIds.length) throw new AppError('ValidationFailed', 'AttachmentIds');
   }
   await ctx.db.insert(feedback).values({
@@ -56,28 +53,36 @@ export async function listFeedback(
   const where = inTenantScope(feedback.companyId, scope);
   const [total] = await ctx.db.select({ n: count() }).from(feedback).where(where);
   const rows = await ctx.db
-    .select({ feedback, accountName: users.accountName, companyNameEn: companies.nameEn })
+    .select()
     .from(feedback)
-    .innerJoin(users, eq(users.id, feedback.userId))
-    .leftJoin(companies, eq(companies.id, feedback.companyId))
     .where(where)
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(page.PageSize)
     .offset((page.PageIndex - 1) * page.PageSize);
+  const [accountNames, companyNames] = await Promise.all([
+    accountNamesById(
+      ctx.db,
+      rows.map((row) => row.userId),
+    ),
+    companyNamesById(
+      ctx.db,
+      rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
+    ),
+  ]);
   return {
     TotalCount: total?.n ?? 0,
     Items: rows.map((row) => ({
-      Id: row.feedback.id,
-      Name: row.feedback.name,
-      Tel: row.feedback.tel,
-      Mail: row.feedback.mail,
-      FeedType: row.feedback.feedType,
-      Content: row.feedback.content,
-      CreatedTime: row.feedback.createdAt.toISOString(),
-      AccountName: row.accountName,
-      CompanyId: row.feedback.companyId,
-      CompanyNameEn: row.companyNameEn,
-      AttachmentIds: row.feedback.attachmentIds,
+      Id: row.id,
+      Name: row.name,
+      Tel: row.tel,
+      Mail: row.mail,
+      FeedType: row.feedType,
+      Content: row.content,
+      CreatedTime: row.createdAt.toISOString(),
+      AccountName: accountNames.get(row.userId) ?? '',
+      CompanyId: row.companyId,
+      CompanyNameEn: row.companyId ? (companyNames.get(row.companyId) ?? null) : null,
+      AttachmentIds: row.attachmentIds,
     })),
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
-import { tenantScope } from '../../http/tenant-scope.js';
+import { tenantScope } from '../identity/tenant-scope.js';
 import { attachmentDisposition } from './file-names.js';
 import { DOWNLOAD_PATH, fileTooLarge, openDownload, storeUpload } from './service.js';
 import { LocalFileStore } from './storage.js';

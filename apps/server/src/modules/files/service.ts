@@ -9,19 +9,19 @@ import {
   UPLOAD_TYPE_REFUSED_TEXT,
   UPLOADER_TYPES,
 } from '@portside/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { files } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { displayName } from './file-names.js';
 import { allowedContentType } from './file-types.js';
+import { files } from './schema.js';
 import type { LocalFileStore } from './storage.js';
 
 export const DOWNLOAD_PATH = '/cms/api/BaseData/DownloadFile';
 
-type FileRow = typeof files.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
 
 export function toAttachment(row: FileRow): Attachment {
   return {
@@ -143,6 +143,20 @@ export async function storeUpload(
     await store.remove(committed ? store.pathOf(id) : received.tempPath);
     throw error;
   }
+}
+
+/** The files of a company among these ids, by Type then newest first; another company's ids are left out. */
+export async function findCompanyFiles(
+  ctx: Pick<AppContext, 'db'>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, [...ids])))
+    .orderBy(asc(files.type), desc(files.createdAt));
 }
 
 /** A file of a company in the caller's scope, opened for reading; any other id is not found. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authEvents } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
+import { authEvents } from './schema.js';
 
 export type AuthEventKind =
   | 'login'

@@ -1,13 +1,13 @@
 import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode } from '@portside/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { callbackTickets, companies, companyMenus, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
-import { CLIENT_MENU_CODES } from '../permissions/service.js';
+import { CLIENT_MENU_CODES, grantCompanyMenus } from '../permissions/service.js';
 import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
+import { callbackTickets, companies, users } from './schema.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
 import { ALREADY_REGISTERED_TEXTS, assertSendQuota, consumeSmsCode, issueSmsCode } from './sms-codes.js';
 import { newToken, tokenHash } from './tokens.js';
@@ -203,7 +203,7 @@ export async function register(
       .returning({ id: companies.id });
     if (!company) throw new Error('company insert returned no row');
     // A self-registered company starts with every client menu; the forwarder narrows it later.
-    await tx.insert(companyMenus).values(CLIENT_MENU_CODES.map((menuCode) => ({ companyId: company.id, menuCode })));
+    await grantCompanyMenus(tx, company.id, CLIENT_MENU_CODES);
     const [created] = await tx
       .insert(users)
       .values({

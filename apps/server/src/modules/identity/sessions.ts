@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { sessions } from '../../db/schema.js';
+import type { Caller } from '../../http/caller.js';
+import { sessions, users } from './schema.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** Staff acting as a client get a shorter session (ASVS: impersonation has a shorter lifetime). */
@@ -39,7 +40,7 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-export interface ActiveSession {
+interface ActiveSession {
   id: string;
   userId: string;
   actingStaffUserId: string | null;
@@ -49,7 +50,7 @@ export interface ActiveSession {
  * The session a token opens, or null when it is unknown, revoked, idle for longer than
  * SESSION_IDLE_MINUTES or past its absolute end.
  */
-export async function resolveSession(ctx: AppContext, token: string): Promise<ActiveSession | null> {
+async function resolveSession(ctx: AppContext, token: string): Promise<ActiveSession | null> {
   const now = ctx.clock();
   const [session] = await ctx.db
     .select()
@@ -62,6 +63,25 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Ac
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   return { id: session.id, userId: session.userId, actingStaffUserId: session.actingStaffUserId };
+}
+
+/** Who a session token speaks for, or null when the session is not live or its user is disabled. */
+export async function resolveCaller(ctx: AppContext, token: string): Promise<Caller | null> {
+  const session = await resolveSession(ctx, token);
+  if (!session) return null;
+  const [user] = await ctx.db
+    .select({ accountName: users.accountName, role: users.role, companyId: users.companyId, enabled: users.enabled })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!user?.enabled) return null;
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    accountName: user.accountName,
+    role: user.role,
+    companyId: user.companyId,
+    actingStaffUserId: session.actingStaffUserId,
+  };
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {

@@ -8,8 +8,8 @@ import {
 } from '@portside/contracts';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { smsCodes } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
+import { smsCodes } from './schema.js';
 
 /** A code is invalidated after this many wrong tries (NIST 800-63B: rate-limit short codes). */
 export const SMS_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { smsOutbox } from '../../db/schema.js';
+import { smsOutbox } from './schema.js';
 
 export interface SmsMessage {
   phone: string;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { integrationApiKeys } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller, IntegrationKey } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
+import { integrationApiKeys } from './schema.js';
 
 /** The key the forwarder's system sends: 256 random bits behind a recognisable prefix. */
 const KEY_PREFIX = 'psk_';
@@ -59,11 +59,6 @@ export async function revokeApiKey(ctx: AppContext, id: string) {
     .where(eq(integrationApiKeys.id, id))
     .returning();
   return toApiKey(revoked ?? row);
-}
-
-export interface IntegrationKey {
-  id: string;
-  name: string;
 }
 
 /** The live key a request presents, or null. */

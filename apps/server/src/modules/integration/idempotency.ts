@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { integrationRequests } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
+import { integrationRequests } from './schema.js';
 
 /** How long an Idempotency-Key is remembered (README). */
 export const IDEMPOTENCY_KEY_HOURS = 24;

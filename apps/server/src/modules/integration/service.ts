@@ -1,23 +1,17 @@
 import type { IntegrationShipment } from '@portside/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
+import { findCompanyIdByReference } from '../identity/companies.js';
 import { announceMessages, type WrittenMessages, writeMessages } from '../messages/service.js';
-import { type ShipmentUpsert, upsertShipments } from '../shipments/service.js';
+import { type ShipmentUpsert, upsertShipments } from '../shipments/upsert.js';
 import { type EventSource, ingestEventBatch, parseEventBatch } from '../tracking/ingest.js';
 import { runIdempotent } from './idempotency.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The company an integration call names, by id or by its code in the forwarder's systems. */
 export async function resolveCompany(ctx: Pick<AppContext, 'db'>, reference: string): Promise<string> {
-  const [company] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(UUID.test(reference) ? eq(companies.id, reference) : eq(companies.externalCode, reference));
-  if (!company) throw new AppError('NotFound', `company ${reference}`);
-  return company.id;
+  const companyId = await findCompanyIdByReference(ctx.db, reference);
+  if (!companyId) throw new AppError('NotFound', `company ${reference}`);
+  return companyId;
 }
 
 type WriteContext = Pick<AppContext, 'db' | 'clock'>;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox } from './schema.js';
 
 /** Rows handled per round; a round runs every RETRY_INTERVAL_MS and whenever mail is queued. */
 const BATCH_SIZE = 20;

@@ -1,8 +1,8 @@
 import type { ClientMessage } from '@portside/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messages } from '../../db/schema.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import { messages } from './schema.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = typeof messages.$inferInsert;

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { tenantScope } from '../../http/tenant-scope.js';
+import { tenantScope } from '../identity/tenant-scope.js';
 import * as messages from './service.js';
 import { createMessageStreams } from './stream.js';
 

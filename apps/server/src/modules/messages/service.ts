@@ -1,13 +1,14 @@
 import type { ClientMessage, ClientMessageListRequest } from '@portside/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { companies, emailOutbox, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
-import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import type { TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
+import { isCompanyInScope } from '../identity/companies.js';
+import { findCompanyUsers } from '../identity/users-repo.js';
 import { composeNotification } from '../mail/compose.js';
+import { enqueueEmails, type NewEmail } from '../mail/outbox.js';
 import { type Delivery, deliveryPlan } from '../push-settings/service.js';
 import {
   findMessagePage,
@@ -56,10 +57,7 @@ export async function writeMessages(
   }
   const createdAt = ctx.clock();
   const companyIds = [...new Set(notices.map((notice) => notice.companyId))];
-  const companyUsers = await tx
-    .select({ id: users.id, companyId: users.companyId, enabled: users.enabled })
-    .from(users)
-    .where(inArray(users.companyId, companyIds));
+  const companyUsers = await findCompanyUsers(tx, companyIds);
   const plans = new Map<string, Map<string, Delivery>>();
   for (const type of new Set(notices.map((notice) => notice.type))) {
     plans.set(
@@ -72,7 +70,7 @@ export async function writeMessages(
     );
   }
   const messageRows: NewMessageRow[] = [];
-  const emails: (typeof emailOutbox.$inferInsert)[] = [];
+  const emails: NewEmail[] = [];
   for (const notice of notices) {
     const inCompany = companyUsers.filter((user) => user.companyId === notice.companyId);
     const wanted = notice.userIds ? new Set(notice.userIds) : null;
@@ -115,7 +113,7 @@ export async function writeMessages(
       }
     }
   }
-  if (emails.length > 0) await tx.insert(emailOutbox).values(emails);
+  await enqueueEmails(tx, emails);
   return { rows: await insertMessages(tx, messageRows), queuedEmails: emails.length };
 }
 
@@ -195,13 +193,9 @@ export async function sendToCompany(
   scope: TenantScope,
   input: { CompanyId: string; MessageTitle: string; MessageContent: string; MessageType: string },
 ): Promise<number> {
-  const [company] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, input.CompanyId), inTenantScope(companies.id, scope)));
-  if (!company) throw new AppError('NotFound');
+  if (!(await isCompanyInScope(ctx.db, scope, input.CompanyId))) throw new AppError('NotFound');
   const created = await createMessages(ctx, {
-    companyId: company.id,
+    companyId: input.CompanyId,
     title: input.MessageTitle,
     content: input.MessageContent,
     type: input.MessageType,

@@ -4,14 +4,13 @@ import {
   getPermissionsQuerySchema,
   menuItemSchema,
 } from '@portside/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
-import { inTenantScope, tenantScope } from '../../http/tenant-scope.js';
+import { tenantScope } from '../identity/tenant-scope.js';
+import { findUserInScope } from '../identity/users-repo.js';
 import { isPrivateDeployment } from '../portal/service.js';
 import { callerMenuCodes, menuTree, userMenuCodes } from './service.js';
 
@@ -48,10 +47,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const caller = requireCaller(request);
       const scope = await tenantScope(ctx, caller);
-      const [target] = await ctx.db
-        .select({ id: users.id, role: users.role, companyId: users.companyId })
-        .from(users)
-        .where(and(eq(users.id, request.query.userId), inTenantScope(users.companyId, scope)));
+      const target = await findUserInScope(ctx.db, scope, request.query.userId);
       // A sub-account may not look at others; another company's user is answered as if absent.
       if (!target?.companyId || caller.role === 'client_user') throw new AppError('NotFound');
       const codes = await userMenuCodes(ctx, target, isPrivateDeployment(request, ctx.config));

@@ -1,9 +1,10 @@
 import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { companies, companyMenus, userMenus } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
+import { findCompany } from '../identity/companies.js';
 import {
   MENU_TREE,
   type MenuSeed,
@@ -11,6 +12,7 @@ import {
   PRIVATE_CUSTOMER_SETTING_CHILD,
   STAFF_MENU_TREE,
 } from './menu-content.js';
+import { companyMenus, userMenus } from './schema.js';
 
 function codesOf(tree: readonly MenuSeed[]): string[] {
   return tree.flatMap((node) => [node.Code, ...codesOf(node.Children ?? [])]);
@@ -58,10 +60,7 @@ export async function companyMenuCodes(
   companyId: string,
   isPrivateDeployment: boolean,
 ): Promise<Set<string>> {
-  const [company] = await ctx.db
-    .select({ isPrivateCustomer: companies.isPrivateCustomer })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await findCompany(ctx.db, companyId);
   if (!company) return new Set();
   const granted = await ctx.db
     .select({ code: companyMenus.menuCode })
@@ -87,6 +86,27 @@ export async function userMenuCodes(
     .from(userMenus)
     .where(eq(userMenus.userId, user.id));
   return new Set(granted.map((row) => row.code).filter((code) => company.has(code)));
+}
+
+/** Grants a company these menu codes, in the caller's transaction. */
+export async function grantCompanyMenus(tx: Tx, companyId: string, menuCodes: readonly string[]): Promise<void> {
+  if (menuCodes.length > 0)
+    await tx.insert(companyMenus).values(menuCodes.map((menuCode) => ({ companyId, menuCode })));
+}
+
+/** Replaces what a sub-account was granted, in the caller's transaction. */
+export async function replaceUserMenus(tx: Tx, userId: string, menuCodes: readonly string[]): Promise<void> {
+  await tx.delete(userMenus).where(eq(userMenus.userId, userId));
+  if (menuCodes.length > 0) await tx.insert(userMenus).values(menuCodes.map((menuCode) => ({ userId, menuCode })));
+}
+
+/** What the users were granted, before the company's grants and rules narrow it. */
+export async function userGrants(db: Pick<Db, 'select'>, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: userMenus.userId, menuCode: userMenus.menuCode })
+    .from(userMenus)
+    .where(inArray(userMenus.userId, [...userIds]));
 }
 
 export function callerMenuCodes(ctx: AppContext, caller: Caller, isPrivateDeployment: boolean): Promise<Set<string>> {

@@ -2,11 +2,12 @@ import { type Locale, localeSchema, type PushConfig } from '@portside/contracts'
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { pushSettings, users } from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { DICTIONARY_CONTENT } from '../dictionary/content/index.js';
 import { newToken } from '../identity/tokens.js';
+import { findUserById } from '../identity/users-repo.js';
+import { pushSettings } from './schema.js';
 
 type TypeSetting = PushConfig['Types'][number];
 const MESSAGE_TYPES = DICTIONARY_CONTENT.MessageTypeEnum.map((item) => item.Key);
@@ -22,7 +23,7 @@ function withDefaults(saved: readonly TypeSetting[]): TypeSetting[] {
 export async function getPushConfig(ctx: AppContext, caller: Caller): Promise<PushConfig> {
   const [row] = await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, caller.userId));
   if (row) return { Email: row.email, Types: withDefaults(row.types) };
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  const user = await findUserById(ctx.db, caller.userId);
   return { Email: user?.email ?? null, Types: withDefaults([]) };
 }
 

@@ -2,8 +2,8 @@ import type { ShipmentFilter } from '@portside/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { shipmentContainers, shipmentReferences, shipments } from '../../db/schema.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
+import { shipmentContainers, shipmentReferences, shipments } from './schema.js';
 
 /** How references are stored and searched: upper case, without spaces or dashes. */
 export function normalizeReference(value: string): string {
@@ -154,4 +154,14 @@ export function findByReference(
     )
     .orderBy(desc(shipments.createdAt))
     .limit(limit);
+}
+
+/** The containers of a shipment, in the order the forwarder gave them. */
+export async function containersOf(db: Db, shipmentId: string) {
+  const rows = await db
+    .select()
+    .from(shipmentContainers)
+    .where(eq(shipmentContainers.shipmentId, shipmentId))
+    .orderBy(asc(shipmentContainers.sort));
+  return rows.map((c) => ({ ContainerNo: c.containerNo, SizeType: c.sizeType, SealNo: c.sealNo }));
 }

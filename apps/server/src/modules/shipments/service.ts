@@ -1,9 +1,7 @@
 import {
   type Dashboard,
-  type IntegrationShipment,
   type Locale,
   type Milestone,
-  REFERENCE_KINDS,
   type ReferenceKind,
   resolveTrackType,
   SHIPMENT_STATUS,
@@ -16,36 +14,27 @@ import {
   type TrackType,
   trackNumberProblem,
 } from '@portside/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows, type Tx } from '../../db/client.js';
-import {
-  files,
-  shipmentContainers,
-  shipmentDocuments,
-  shipmentReferences,
-  shipments,
-  trackingEvents,
-} from '../../db/schema.js';
-import type { Caller } from '../../http/auth.js';
+import { queryRows } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { isDictionaryKey } from '../dictionary/service.js';
-import { toAttachment } from '../files/service.js';
-import { describeLocation, findLocation } from '../locations/service.js';
-import type { NewMessages } from '../messages/service.js';
+import { findCompanyFiles, toAttachment } from '../files/service.js';
+import { describeLocation } from '../locations/service.js';
 import { etaHistory, slipDays } from '../tracking/derive.js';
-import { findShipmentsByExternalId, liveEvents, refreshShipments } from '../tracking/ingest.js';
+import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
 import {
+  containersOf,
   countShipments,
   delayedCondition,
   filterCondition,
   findByReference,
   findShipmentInScope,
   findShipmentPage,
-  normalizeReference,
   type SummaryRow,
 } from './repo.js';
+import { shipmentDocuments, shipments } from './schema.js';
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
@@ -117,17 +106,12 @@ async function shipmentInScope(ctx: AppContext, scope: TenantScope, id: string):
   return found;
 }
 
-type EventRow = typeof trackingEvents.$inferSelect;
-
-function liveEventRows(ctx: AppContext, shipmentId: string): Promise<EventRow[]> {
-  return ctx.db
-    .select()
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.shipmentId, shipmentId), isNull(trackingEvents.retractedAt)))
-    .orderBy(desc(trackingEvents.eventTime), desc(trackingEvents.seq));
+/** The live events of one shipment, newest first. */
+async function eventsOf(ctx: AppContext, shipmentId: string): Promise<TrackingEventRow[]> {
+  return (await liveEvents(ctx.db, [shipmentId])).get(shipmentId) ?? [];
 }
 
-const eventLocation = (event: EventRow) =>
+const eventLocation = (event: TrackingEventRow) =>
   event.locationCode
     ? describeLocation(event.locationCode, event.locationName)
     : event.locationName
@@ -137,14 +121,7 @@ const eventLocation = (event: EventRow) =>
 export async function getDetail(ctx: AppContext, scope: TenantScope, id: string): Promise<ShipmentDetail> {
   const found = await shipmentInScope(ctx, scope, id);
   const { row } = found;
-  const [containers, events] = await Promise.all([
-    ctx.db
-      .select()
-      .from(shipmentContainers)
-      .where(eq(shipmentContainers.shipmentId, row.id))
-      .orderBy(asc(shipmentContainers.sort)),
-    liveEventRows(ctx, row.id),
-  ]);
+  const [containers, events] = await Promise.all([containersOf(ctx.db, row.id), eventsOf(ctx, row.id)]);
   const chronological = [...events].reverse();
   const via: string[] = [];
   for (const event of chronological) {
@@ -162,13 +139,13 @@ export async function getDetail(ctx: AppContext, scope: TenantScope, id: string)
     GrossWeightKg: row.grossWeightKg,
     VolumeM3: row.volumeM3,
     ChargeableWeightKg: row.chargeableWeightKg,
-    Containers: containers.map((c) => ({ ContainerNo: c.containerNo, SizeType: c.sizeType, SealNo: c.sealNo })),
+    Containers: containers,
     Via: via.map((code) => describeLocation(code, null)),
     CurrentLocation: current ? eventLocation(current) : null,
   };
 }
 
-function toTrackingEvent(event: EventRow): TrackingEvent {
+function toTrackingEvent(event: TrackingEventRow): TrackingEvent {
   return {
     EventId: event.eventId,
     Source: event.source,
@@ -192,7 +169,7 @@ function toTrackingEvent(event: EventRow): TrackingEvent {
 }
 
 /** Planned, estimated and actual of each milestone side by side: the latest of each kind wins. */
-function milestones(events: readonly EventRow[]): Milestone[] {
+function milestones(events: readonly TrackingEventRow[]): Milestone[] {
   const byKey = new Map<string, Milestone & { order: number }>();
   const oldestFirst = [...events].sort(
     (a, b) => a.eventCreatedAt.getTime() - b.eventCreatedAt.getTime() || a.seq - b.seq,
@@ -229,13 +206,13 @@ function milestones(events: readonly EventRow[]): Milestone[] {
 
 export async function getEvents(ctx: AppContext, scope: TenantScope, id: string) {
   const { row } = await shipmentInScope(ctx, scope, id);
-  const events = await liveEventRows(ctx, row.id);
+  const events = await eventsOf(ctx, row.id);
   return { Milestones: milestones(events), Events: events.map(toTrackingEvent) };
 }
 
 export async function getEtaHistory(ctx: AppContext, scope: TenantScope, id: string) {
   const { row } = await shipmentInScope(ctx, scope, id);
-  const events = (await liveEvents(ctx.db, [row.id])).get(row.id) ?? [];
+  const events = await eventsOf(ctx, row.id);
   const entries = etaHistory(row, events);
   const original = row.originalEta;
   return {
@@ -255,30 +232,22 @@ export async function getEtaHistory(ctx: AppContext, scope: TenantScope, id: str
 
 export async function getContainers(ctx: AppContext, scope: TenantScope, id: string) {
   const { row } = await shipmentInScope(ctx, scope, id);
-  const containers = await ctx.db
-    .select()
-    .from(shipmentContainers)
-    .where(eq(shipmentContainers.shipmentId, row.id))
-    .orderBy(asc(shipmentContainers.sort));
-  return containers.map((c) => ({ ContainerNo: c.containerNo, SizeType: c.sizeType, SealNo: c.sealNo }));
+  return containersOf(ctx.db, row.id);
 }
 
 export async function getDocuments(ctx: AppContext, scope: TenantScope, id: string) {
   const { row } = await shipmentInScope(ctx, scope, id);
-  const rows = await ctx.db
-    .select({ file: files })
+  const documents = await ctx.db
+    .select({ fileId: shipmentDocuments.fileId })
     .from(shipmentDocuments)
-    .innerJoin(files, eq(files.id, shipmentDocuments.fileId))
-    .where(
-      and(
-        eq(shipmentDocuments.shipmentId, row.id),
-        inTenantScope(shipmentDocuments.companyId, scope),
-        eq(files.companyId, row.companyId),
-      ),
-    )
-    .orderBy(asc(files.type), desc(files.createdAt));
+    .where(and(eq(shipmentDocuments.shipmentId, row.id), inTenantScope(shipmentDocuments.companyId, scope)));
+  const rows = await findCompanyFiles(
+    ctx,
+    row.companyId,
+    documents.map((document) => document.fileId),
+  );
   const groups = new Map<string | null, ReturnType<typeof toAttachment>[]>();
-  for (const { file } of rows) groups.set(file.type, [...(groups.get(file.type) ?? []), toAttachment(file)]);
+  for (const file of rows) groups.set(file.type, [...(groups.get(file.type) ?? []), toAttachment(file)]);
   return [...groups.entries()].map(([Type, Items]) => ({ Type, Items }));
 }
 
@@ -291,10 +260,8 @@ export async function attachDocument(
 ) {
   const companyId = callerCompanyId(caller);
   const { row } = await shipmentInScope(ctx, scope, input.ShipmentId);
-  const [file] = await ctx.db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, input.FileId), eq(files.companyId, companyId), inTenantScope(files.companyId, scope)));
+  // The caller's scope is their own company: a file of another company is not found.
+  const [file] = await findCompanyFiles(ctx, companyId, [input.FileId]);
   if (!file || row.companyId !== companyId) throw new AppError('NotFound');
   await ctx.db
     .insert(shipmentDocuments)
@@ -373,204 +340,5 @@ export async function getDashboard(ctx: AppContext, scope: TenantScope): Promise
       Air: count(Month, 'air'),
       Rail: count(Month, 'rail'),
     })),
-  };
-}
-
-// --- Integration: upserts from the forwarder's systems -----------------------------------------
-
-export type ShipmentUpsert = IntegrationShipment & { externalId: string };
-
-function referencesOf(shipment: ShipmentUpsert): [ReferenceKind, string][] {
-  const pairs: [ReferenceKind, string | null | undefined][] = [
-    ['DcgNo', shipment.dcgNo],
-    ['HouseBill', shipment.houseBill],
-    ['MasterBill', shipment.masterBill],
-    ['Booking', shipment.bookingNo],
-    ['AirWaybill', shipment.airWaybill],
-    ['CustomerReference', shipment.customerReference],
-    ['FbaShipmentId', shipment.fbaShipmentId],
-    ['FbaReferenceId', shipment.fbaReferenceId],
-    ...shipment.containers.map((c): [ReferenceKind, string] => ['Container', c.number]),
-  ];
-  const unique = new Map<string, [ReferenceKind, string]>();
-  for (const [kind, value] of pairs) {
-    if (value && REFERENCE_KINDS.includes(kind))
-      unique.set(`${kind}:${normalizeReference(value)}`, [kind, normalizeReference(value)]);
-  }
-  return [...unique.values()];
-}
-
-/** Checks the batch as a whole before writing: codes the dictionary knows, no id given twice. */
-function checkUpserts(list: readonly ShipmentUpsert[]): void {
-  const externalIds = new Set<string>();
-  const dcgNos = new Set<string>();
-  list.forEach((shipment, index) => {
-    const at = (field: string, message: string) =>
-      new AppError('ValidationFailed', `shipments[${index}].${field}: ${message}`);
-    if (externalIds.has(shipment.externalId)) throw at('externalId', 'appears twice in the batch');
-    if (dcgNos.has(shipment.dcgNo)) throw at('dcgNo', 'appears twice in the batch');
-    externalIds.add(shipment.externalId);
-    dcgNos.add(shipment.dcgNo);
-    if (shipment.incoterm && !isDictionaryKey('TradeClauseEnum', shipment.incoterm)) {
-      throw at('incoterm', 'must be a key of TradeClauseEnum');
-    }
-    shipment.containers.forEach((container, c) => {
-      if (container.sizeType && !isDictionaryKey('CabinTypeEnum', container.sizeType)) {
-        throw at(`containers[${c}].sizeType`, 'must be a key of CabinTypeEnum');
-      }
-    });
-    for (const [field, code, name] of [
-      ['origin', shipment.origin, shipment.originName],
-      ['destination', shipment.destination, shipment.destinationName],
-    ] as const) {
-      if (!findLocation(code) && !name) throw at(field, `${code} is not in the reference data: give ${field}Name too`);
-    }
-  });
-}
-
-function uniqueViolation(error: unknown): string | null {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const pgError = cause as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? '';
-  }
-  return null;
-}
-
-/**
- * Inserts or updates shipments by external id in the caller's transaction (one statement each
- * for shipments, references and containers), then refreshes their derived dates and status.
- * Answers the shipments and the notices of changed ETAs.
- */
-export async function upsertShipments(
-  ctx: Pick<AppContext, 'clock'>,
-  tx: Tx,
-  companyId: string,
-  list: readonly ShipmentUpsert[],
-): Promise<{
-  shipments: { id: string; externalId: string; dcgNo: string; status: ShipmentStatus; eta: string | null }[];
-  notices: NewMessages[];
-}> {
-  checkUpserts(list);
-  const now = ctx.clock();
-  const records = list.map((s) => ({
-    external_id: s.externalId,
-    dcg_no: s.dcgNo,
-    mode: s.mode,
-    house_bill: s.houseBill ?? null,
-    master_bill: s.masterBill ?? null,
-    booking_no: s.bookingNo ?? null,
-    air_waybill: s.airWaybill ?? null,
-    customer_reference: s.customerReference ?? null,
-    fba_shipment_id: s.fbaShipmentId ?? null,
-    fba_reference_id: s.fbaReferenceId ?? null,
-    shipper: s.shipper ?? null,
-    consignee: s.consignee ?? null,
-    origin_code: s.origin,
-    origin_name: findLocation(s.origin)?.Name ?? s.originName ?? null,
-    destination_code: s.destination,
-    destination_name: findLocation(s.destination)?.Name ?? s.destinationName ?? null,
-    carrier_code: s.carrierCode ?? null,
-    carrier_name: s.carrierName ?? null,
-    vessel_name: s.vesselName ?? null,
-    voyage_no: s.voyageNo ?? null,
-    flight_no: s.flightNo?.replace(/\s/g, '') ?? null,
-    train_no: s.trainNo ?? null,
-    pieces: s.pieces ?? null,
-    cartons: s.cartons ?? null,
-    gross_weight_kg: s.grossWeightKg ?? null,
-    volume_m3: s.volumeM3 ?? null,
-    chargeable_weight_kg: s.chargeableWeightKg ?? null,
-    incoterm: s.incoterm ?? null,
-    booked_etd: s.etd ?? null,
-    booked_eta: s.eta ?? null,
-  }));
-  let written: { id: string; external_id: string }[];
-  try {
-    written = await queryRows<{ id: string; external_id: string }>(
-      tx,
-      sql`insert into shipments (company_id, external_id, dcg_no, mode, house_bill, master_bill, booking_no, air_waybill,
-          customer_reference, fba_shipment_id, fba_reference_id, shipper, consignee, origin_code, origin_name,
-          destination_code, destination_name, carrier_code, carrier_name, vessel_name, voyage_no, flight_no, train_no,
-          pieces, cartons, gross_weight_kg, volume_m3, chargeable_weight_kg, incoterm, booked_etd, booked_eta,
-          created_at, updated_at)
-        select ${companyId}::uuid, r.*, ${now}::timestamptz, ${now}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(external_id text, dcg_no text, mode text,
-          house_bill text, master_bill text, booking_no text, air_waybill text, customer_reference text,
-          fba_shipment_id text, fba_reference_id text, shipper text, consignee text, origin_code text, origin_name text,
-          destination_code text, destination_name text, carrier_code text, carrier_name text, vessel_name text,
-          voyage_no text, flight_no text, train_no text, pieces integer, cartons integer, gross_weight_kg numeric,
-          volume_m3 numeric, chargeable_weight_kg numeric, incoterm text, booked_etd timestamptz, booked_eta timestamptz)
-        on conflict (company_id, external_id) do update set
-          dcg_no = excluded.dcg_no, mode = excluded.mode, house_bill = excluded.house_bill,
-          master_bill = excluded.master_bill, booking_no = excluded.booking_no, air_waybill = excluded.air_waybill,
-          customer_reference = excluded.customer_reference, fba_shipment_id = excluded.fba_shipment_id,
-          fba_reference_id = excluded.fba_reference_id, shipper = excluded.shipper, consignee = excluded.consignee,
-          origin_code = excluded.origin_code, origin_name = excluded.origin_name,
-          destination_code = excluded.destination_code, destination_name = excluded.destination_name,
-          carrier_code = excluded.carrier_code, carrier_name = excluded.carrier_name,
-          vessel_name = excluded.vessel_name, voyage_no = excluded.voyage_no, flight_no = excluded.flight_no,
-          train_no = excluded.train_no, pieces = excluded.pieces, cartons = excluded.cartons,
-          gross_weight_kg = excluded.gross_weight_kg, volume_m3 = excluded.volume_m3,
-          chargeable_weight_kg = excluded.chargeable_weight_kg, incoterm = excluded.incoterm,
-          booked_etd = excluded.booked_etd, booked_eta = excluded.booked_eta, updated_at = excluded.updated_at
-        returning id, external_id`,
-    );
-  } catch (error) {
-    if (uniqueViolation(error) === 'shipments_company_dcg_unique') {
-      throw new AppError('Conflict', 'dcgNo: a job number of this batch belongs to another shipment of the company');
-    }
-    throw error;
-  }
-  const idOf = new Map(written.map((row) => [row.external_id, row.id]));
-  const ids = written.map((row) => row.id);
-  await tx.delete(shipmentContainers).where(inArray(shipmentContainers.shipmentId, ids));
-  await tx.delete(shipmentReferences).where(inArray(shipmentReferences.shipmentId, ids));
-  const references = list.flatMap((s) =>
-    referencesOf(s).map(([kind, value]) => ({ shipment_id: idOf.get(s.externalId), kind, value })),
-  );
-  await tx.execute(sql`
-    insert into shipment_references (company_id, shipment_id, kind, value)
-    select ${companyId}::uuid, r.shipment_id, r.kind, r.value
-    from jsonb_to_recordset(${JSON.stringify(references)}::jsonb) as r(shipment_id uuid, kind text, value text)`);
-  const containers = list.flatMap((s) =>
-    s.containers.map((c, sort) => ({
-      shipment_id: idOf.get(s.externalId),
-      container_no: c.number,
-      size_type: c.sizeType ?? null,
-      seal_no: c.seal ?? null,
-      sort,
-    })),
-  );
-  if (containers.length > 0) {
-    await tx.execute(sql`
-      insert into shipment_containers (company_id, shipment_id, container_no, size_type, seal_no, sort)
-      select ${companyId}::uuid, r.shipment_id, r.container_no, r.size_type, r.seal_no, r.sort
-      from jsonb_to_recordset(${JSON.stringify(containers)}::jsonb) as r(shipment_id uuid, container_no text,
-        size_type text, seal_no text, sort integer)
-      on conflict do nothing`);
-  }
-  const rows = await findShipmentsByExternalId(
-    tx,
-    companyId,
-    list.map((s) => s.externalId),
-  );
-  const notices = await refreshShipments(tx, companyId, rows, now);
-  const refreshed = await tx
-    .select({
-      id: shipments.id,
-      externalId: shipments.externalId,
-      dcgNo: shipments.dcgNo,
-      status: shipments.status,
-      eta: shipments.eta,
-    })
-    .from(shipments)
-    .where(inArray(shipments.id, ids));
-  const byExternalId = new Map(refreshed.map((row) => [row.externalId, row]));
-  return {
-    shipments: list.flatMap((s) => {
-      const row = byExternalId.get(s.externalId);
-      return row ? [{ ...row, status: row.status as ShipmentStatus, eta: iso(row.eta) }] : [];
-    }),
-    notices,
   };
 }

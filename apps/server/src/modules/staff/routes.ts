@@ -5,15 +5,14 @@ import {
   staffClientUserListRequestSchema,
   staffClientUserPageSchema,
 } from '@portside/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok } from '../../http/envelope.js';
-import { inTenantScope, tenantScope } from '../../http/tenant-scope.js';
 import { listUsers } from '../client-users/service.js';
 import { createCallbackTicket } from '../identity/service.js';
+import { tenantScope } from '../identity/tenant-scope.js';
+import { findUserInScope } from '../identity/users-repo.js';
 import { isPrivateDeployment } from '../portal/service.js';
 
 /** Forwarder staff: the client users of the companies they serve, and opening the portal as one. */
@@ -47,18 +46,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const caller = requireCaller(request);
       const scope = await tenantScope(ctx, caller);
-      const [target] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, request.body.UserId),
-            isNotNull(users.companyId),
-            eq(users.enabled, true),
-            inTenantScope(users.companyId, scope),
-          ),
-        );
-      if (!target) throw new AppError('NotFound');
+      const target = await findUserInScope(ctx.db, scope, request.body.UserId);
+      // Only an enabled client user can be opened; staff and disabled users are answered as absent.
+      if (!target?.companyId || !target.enabled) throw new AppError('NotFound');
       return ok(await createCallbackTicket(ctx, caller, target.id));
     },
   );

@@ -2,12 +2,15 @@ import { iataStatusEventSchema, milestoneLabel, retractionSchema } from '@portsi
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { shipments, trackingEvents } from '../../db/schema.js';
 import { AppError } from '../../http/envelope.js';
-import { describeLocation } from '../locations/service.js';
 import type { NewMessages } from '../messages/service.js';
+import {
+  findShipmentsByExternalId,
+  findShipmentsById,
+  refreshShipments,
+  type ShipmentStateRow,
+} from '../shipments/derived-state.js';
 import { createDcsaValidator, type DcsaValidator } from './dcsa-schema.js';
-import { type DerivableEvent, deriveShipmentState, etaEvents, type ShipmentPlan } from './derive.js';
 import {
   contentHash,
   forwarderReference,
@@ -16,6 +19,8 @@ import {
   normalizeDcsaEvent,
   normalizeIataEvent,
 } from './normalize.js';
+import { formatTime, placeName } from './notice-text.js';
+import { trackingEvents } from './schema.js';
 
 export type EventSource = 'DCSA' | 'IATA';
 
@@ -70,162 +75,7 @@ export function parseEventBatch(source: EventSource, events: readonly Record<str
   });
 }
 
-type ShipmentRow = Pick<
-  typeof shipments.$inferSelect,
-  | 'id'
-  | 'externalId'
-  | 'dcgNo'
-  | 'originCode'
-  | 'originName'
-  | 'destinationCode'
-  | 'destinationName'
-  | 'bookedEtd'
-  | 'bookedEta'
-  | 'createdAt'
-  | 'status'
-  | 'etd'
-  | 'atd'
-  | 'eta'
-  | 'ata'
-  | 'originalEta'
->;
-
-const shipmentColumns = {
-  id: shipments.id,
-  externalId: shipments.externalId,
-  dcgNo: shipments.dcgNo,
-  originCode: shipments.originCode,
-  originName: shipments.originName,
-  destinationCode: shipments.destinationCode,
-  destinationName: shipments.destinationName,
-  bookedEtd: shipments.bookedEtd,
-  bookedEta: shipments.bookedEta,
-  createdAt: shipments.createdAt,
-  status: shipments.status,
-  etd: shipments.etd,
-  atd: shipments.atd,
-  eta: shipments.eta,
-  ata: shipments.ata,
-  originalEta: shipments.originalEta,
-};
-
-/** The live (not retracted) events of the shipments, as the derivation reads them. */
-export async function liveEvents(tx: Pick<Tx, 'select'>, shipmentIds: readonly string[]) {
-  if (shipmentIds.length === 0) return new Map<string, DerivableEvent[]>();
-  const rows = await tx
-    .select({
-      shipmentId: trackingEvents.shipmentId,
-      seq: trackingEvents.seq,
-      source: trackingEvents.source,
-      eventType: trackingEvents.eventType,
-      classifier: trackingEvents.classifier,
-      code: trackingEvents.code,
-      documentTypeCode: trackingEvents.documentTypeCode,
-      eventTime: trackingEvents.eventTime,
-      eventCreatedAt: trackingEvents.eventCreatedAt,
-      locationCode: trackingEvents.locationCode,
-      locationName: trackingEvents.locationName,
-      emptyIndicator: trackingEvents.emptyIndicator,
-      delayReasonCode: trackingEvents.delayReasonCode,
-      remark: trackingEvents.remark,
-    })
-    .from(trackingEvents)
-    .where(and(inArray(trackingEvents.shipmentId, [...shipmentIds]), isNull(trackingEvents.retractedAt)));
-  const byShipment = new Map<string, DerivableEvent[]>();
-  for (const { shipmentId, ...event } of rows) {
-    const list = byShipment.get(shipmentId);
-    if (list) list.push(event);
-    else byShipment.set(shipmentId, [event]);
-  }
-  return byShipment;
-}
-
-const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-
-function formatTime(time: Date): string {
-  return `${time.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-function placeName(code: string, name: string | null): string {
-  const place = describeLocation(code, name);
-  return place.Name ? `${place.Name} (${code})` : code;
-}
-
-/**
- * Recomputes the status and dates of the shipments from their live events and booked dates,
- * writes the ones that changed in one statement, and answers a notice per changed ETA.
- */
-export async function refreshShipments(
-  tx: Tx,
-  companyId: string,
-  rows: readonly ShipmentRow[],
-  now: Date,
-): Promise<NewMessages[]> {
-  const events = await liveEvents(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const changed: Record<string, unknown>[] = [];
-  const notices: NewMessages[] = [];
-  for (const row of rows) {
-    const plan: ShipmentPlan = row;
-    const shipmentEvents = events.get(row.id) ?? [];
-    const next = deriveShipmentState(plan, shipmentEvents);
-    const same =
-      next.status === row.status &&
-      sameTime(next.etd, row.etd) &&
-      sameTime(next.atd, row.atd) &&
-      sameTime(next.eta, row.eta) &&
-      sameTime(next.ata, row.ata) &&
-      sameTime(next.originalEta, row.originalEta);
-    if (same) continue;
-    changed.push({
-      id: row.id,
-      status: next.status,
-      etd: next.etd,
-      atd: next.atd,
-      eta: next.eta,
-      ata: next.ata,
-      original_eta: next.originalEta,
-      updated_at: now,
-    });
-    if (row.eta && next.eta && !sameTime(row.eta, next.eta) && !next.ata) {
-      const latest = etaEvents(plan, shipmentEvents).at(-1);
-      const reason = [latest?.delayReasonCode, latest?.remark].filter(Boolean).join(': ');
-      notices.push({
-        companyId,
-        type: '3',
-        relateId: row.id,
-        dcgNo: row.dcgNo,
-        title: `ETA changed: ${row.dcgNo}`,
-        content:
-          `The ETA of ${row.dcgNo} at ${placeName(row.destinationCode, row.destinationName)} moved from ` +
-          `${formatTime(row.eta)} to <b>${formatTime(next.eta)}</b>${reason ? ` (${reason})` : ''}.`,
-      });
-    }
-  }
-  if (changed.length > 0) {
-    await tx.execute(sql`
-      update shipments s set
-        status = v.status, etd = v.etd, atd = v.atd, eta = v.eta, ata = v.ata,
-        original_eta = v.original_eta, updated_at = v.updated_at
-      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(
-        id uuid, status text, etd timestamptz, atd timestamptz, eta timestamptz, ata timestamptz,
-        original_eta timestamptz, updated_at timestamptz)
-      where s.id = v.id`);
-  }
-  return notices;
-}
-
-/** The shipments of a company by external id, as refreshShipments reads them. */
-export function findShipmentsByExternalId(tx: Pick<Tx, 'select'>, companyId: string, externalIds: readonly string[]) {
-  return tx
-    .select(shipmentColumns)
-    .from(shipments)
-    .where(and(eq(shipments.companyId, companyId), inArray(shipments.externalId, [...externalIds])));
-}
-
-function milestoneNotice(companyId: string, shipment: ShipmentRow, event: NormalizedEvent): NewMessages {
+function milestoneNotice(companyId: string, shipment: ShipmentStateRow, event: NormalizedEvent): NewMessages {
   // Messages are stored in one language, as every message of the message centre is: English.
   const label = milestoneLabel(
     { EventType: event.eventType, Code: event.code, DocumentTypeCode: event.documentTypeCode },
@@ -295,7 +145,7 @@ export async function ingestEventBatch(
       .where(and(eq(trackingEvents.companyId, companyId), inArray(trackingEvents.eventId, [...new Set(ids)])));
     for (const row of existing) seen.set(row.eventId, row.payloadHash);
   }
-  const fresh: { index: number; event: NormalizedEvent; shipment: ShipmentRow }[] = [];
+  const fresh: { index: number; event: NormalizedEvent; shipment: ShipmentStateRow }[] = [];
   for (const { index, event } of events) {
     const known = seen.get(event.eventId);
     if (known !== undefined) {
@@ -385,8 +235,7 @@ export async function ingestEventBatch(
     }
     const missing = [...new Set(targets.map((row) => row.shipmentId))].filter((id) => !touched.has(id));
     if (missing.length > 0) {
-      const rows = await tx.select(shipmentColumns).from(shipments).where(inArray(shipments.id, missing));
-      for (const row of rows) touched.set(row.id, row);
+      for (const row of await findShipmentsById(tx, missing)) touched.set(row.id, row);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /**
  * Container size-type codes of ISO 6346. The size code is length (2 = 20', 4 = 40', L = 45')

@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /** The charge lines of a freight bill, in the order they are usually quoted. */
 export const COST_TYPES: readonly DictSeedItem[] = [

@@ -1,6 +1,6 @@
 import type { Labels, Locale } from '@portside/contracts';
 import currencyCodes from 'currency-codes';
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /** The currencies freight is most often billed in, listed before the rest. */
 const TRADE_CURRENCIES_FIRST = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'HKD'];

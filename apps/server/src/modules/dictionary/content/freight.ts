@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 // Lifecycles (states, statuses, milestones) start at "0", their first state; kinds and types
 // start at "1", except where the spec fixes other values.

@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /**
  * The 11 Incoterms® 2020 rules with the names of the ICC's official translations, in the ICC's

@@ -1,4 +1,4 @@
-import type { DictName, Labels } from '@portside/contracts';
+import type { DictName } from '@portside/contracts';
 import { CONTAINER_TYPES } from './containers.js';
 import { COST_STAGES, COST_TYPES } from './costs.js';
 import { CURRENCIES } from './currency.js';
@@ -24,12 +24,7 @@ import {
 } from './lookup-lists.js';
 import { FEEDBACK_TYPES, MESSAGE_TYPES } from './portal.js';
 import { DELIVERY_STATUSES, OCEAN_TRACE_STATUSES, SHIPMENT_STATUSES } from './tracking.js';
-
-/** One entry of an enumeration: the stored value and its label in every UI language. */
-export interface DictSeedItem {
-  Key: string;
-  Labels: Labels;
-}
+import type { DictSeedItem } from './types.js';
 
 /** The reference data seeded into the dictionary; the order of each list is its display order. */
 export const DICTIONARY_CONTENT: Record<DictName, readonly DictSeedItem[]> = {

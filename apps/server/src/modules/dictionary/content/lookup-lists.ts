@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 // The fixed lookup lists of spec §3: keys and English meanings as the spec gives them.
 

@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /** Types of the header's feedback form; "0" is the form's default (spec §3). */
 export const FEEDBACK_TYPES: readonly DictSeedItem[] = [

@@ -1,4 +1,4 @@
-import type { DictSeedItem } from './index.js';
+import type { DictSeedItem } from './types.js';
 
 /** Final delivery to the consignee or an Amazon fulfilment centre (which needs an appointment). */
 export const DELIVERY_STATUSES: readonly DictSeedItem[] = [

@@ -1,0 +1,19 @@
+import type { Role } from '@portside/contracts';
+
+/** Who is calling, from the session (never from the request body or path). */
+export interface Caller {
+  sessionId: string;
+  userId: string;
+  accountName: string;
+  role: Role;
+  /** The caller's company for client users (and staff acting as one); null for staff. */
+  companyId: string | null;
+  /** Set when forwarder staff opened the portal as this client user. */
+  actingStaffUserId: string | null;
+}
+
+/** The API key of an integration call (the forwarder's own systems). */
+export interface IntegrationKey {
+  id: string;
+  name: string;
+}

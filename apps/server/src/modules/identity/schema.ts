@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Client companies: each one is a tenant (DESIGN §1). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh'),
+    /** direct or agent customer (spec §1). */
+    kind: text('kind', { enum: ['direct', 'agent'] }).notNull(),
+    isPrivateCustomer: boolean('is_private_customer').notNull().default(false),
+    worksByBatch: boolean('works_by_batch').notNull().default(false),
+    /** The company's code in the forwarder's own systems; the integration API names a company by it or by id. */
+    externalCode: text('external_code').unique(),
+    salesmanUserId: uuid('salesman_user_id').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('companies_kind_check', sql`${t.kind} in ('direct', 'agent')`)],
+);
+
+/** Every login: client users belong to a company, forwarder staff do not. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companies.id),
+    accountName: text('account_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['client_admin', 'client_user', 'staff', 'staff_admin'] }).notNull(),
+    nameEn: text('name_en'),
+    phone: text('phone'),
+    email: text('email'),
+    enabled: boolean('enabled').notNull().default(true),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_company_idx').on(t.companyId),
+    // Account names are unique regardless of case, so "Demo" cannot shadow "demo".
+    uniqueIndex('users_account_name_unique').on(sql`lower(${t.accountName})`),
+    check('users_role_check', sql`${t.role} in ('client_admin', 'client_user', 'staff', 'staff_admin')`),
+    // Client users belong to a company; staff belong to the forwarder.
+    check(
+      'users_company_role_check',
+      sql`(${t.role} in ('client_admin', 'client_user')) = (${t.companyId} is not null)`,
+    ),
+  ],
+);
+
+/** The client companies a staff member serves (staff admins serve all). */
+export const staffAssignments = pgTable(
+  'staff_assignments',
+  {
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.companyId] }),
+    index('staff_assignments_company_idx').on(t.companyId),
+  ],
+);
+
+/** A signed-in session; the client holds a random token whose SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set when forwarder staff opened the portal as this user (callback login). */
+    actingStaffUserId: uuid('acting_staff_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** SMS verification codes, stored hashed, bound to an account and a purpose. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKey: text('account_key').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['Register', 'QuickLogin', 'ResetPassword'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('sms_codes_account_idx').on(t.accountKey, t.purpose, t.createdAt)],
+);
+
+/** What the development SMS provider "sent": read by developers and tests. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull(),
+  templateCode: text('template_code').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every authentication attempt (OWASP logging vocabulary); also the counters behind lockout and
+ * rate limits, which must hold across server instances.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure', 'limited'] }).notNull(),
+    accountKey: text('account_key'),
+    userId: uuid('user_id'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auth_events_account_idx').on(t.accountKey, t.kind, t.createdAt),
+    index('auth_events_ip_idx').on(t.ip, t.kind, t.createdAt),
+  ],
+);
+
+/** Single-use links with which staff open the portal as a client user. */
+export const callbackTickets = pgTable('callback_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  staffUserId: uuid('staff_user_id')
+    .notNull()
+    .references(() => users.id),
+  targetUserId: uuid('target_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Writes made by staff acting as a client user. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    subjectUserId: uuid('subject_user_id').notNull(),
+    companyId: uuid('company_id'),
+    action: text('action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+);
