@@ -2,8 +2,8 @@ import { Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { PortalConfigGate } from '../features/portal-config/portal-config-gate';
 import { connectNavigation } from '../lib/navigation';
+import { PortalConfigGate } from '../shared/portal/portal-config-gate';
 import { usePortalConfigStore } from '../stores/portal-config-store';
 
 /** Spec §1: a fixed system title chosen by the host (TitleKind), in the UI language. */

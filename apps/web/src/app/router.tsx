@@ -9,16 +9,16 @@ import {
 } from 'react-router';
 import { PAGE_PATH_LIST, type PagePath } from '../config/page-paths';
 import { paths } from '../config/paths';
-import { AgreementPage } from '../features/auth/agreement-page';
-import { CallbackLoginPage } from '../features/auth/callback-login-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { RequireAuth } from '../features/auth/require-auth';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { PermittedPage } from '../features/permission/permitted-page';
+import { AgreementPage } from '../features/identity/agreement-page';
+import { CallbackLoginPage } from '../features/identity/callback-login-page';
+import { LoginPage } from '../features/identity/login-page';
+import { RegisterPage } from '../features/identity/register-page';
+import { RequireAuth } from '../features/identity/require-auth';
+import { ResetPasswordPage } from '../features/identity/reset-password-page';
 import { lazyPage } from '../lib/chunk-reload';
+import { PermittedPage } from '../shared/permissions/permitted-page';
 import { AppRoot } from './app-root';
 import { HomeRedirect } from './home-redirect';
 import { RedirectPage } from './layout/redirect-page';
@@ -28,7 +28,7 @@ import { RedirectPage } from './layout/redirect-page';
  * only what it shows; the type makes sure none is missing.
  */
 const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
-  [paths.dashboard]: lazyPage(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage),
+  [paths.dashboard]: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
   [paths.messageHistory]: lazyPage(
     async () => (await import('../features/messages/message-history-page')).MessageHistoryPage,
   ),
@@ -43,9 +43,9 @@ const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   [paths.shipmentDetail]: lazyPage(
     async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage,
   ),
-  [paths.userManage]: lazyPage(async () => (await import('../features/user-manage/user-manage-page')).UserManagePage),
+  [paths.userManage]: lazyPage(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
   [paths.guide]: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
-  [paths.pushConfig]: lazyPage(async () => (await import('../features/push-config/push-config-page')).PushConfigPage),
+  [paths.pushConfig]: lazyPage(async () => (await import('../features/push-settings/push-config-page')).PushConfigPage),
   [paths.staffClientUsers]: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
 };
 
@@ -53,7 +53,7 @@ const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
 const AppLayout = lazyPage(async () => (await import('./layout/app-layout')).AppLayout);
 
 const UnsubscribeEmailPage = lazyPage(
-  async () => (await import('../features/push-config/unsubscribe-email-page')).UnsubscribeEmailPage,
+  async () => (await import('../features/push-settings/unsubscribe-email-page')).UnsubscribeEmailPage,
 );
 
 export const routes: RouteObject[] = [

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { isPagePath } from '../../config/page-paths';
 import { paths } from '../../config/paths';
-import { labelOf, menuTrail } from '../../features/permission/menu-tree';
-import { usePermittedTree } from '../../features/permission/route-access';
+import { labelOf, menuTrail } from '../../shared/permissions/menu-tree';
+import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 
 /**

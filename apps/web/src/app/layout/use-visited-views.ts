@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isPagePath, PAGE_META, PAGE_PATH_LIST } from '../../config/page-paths';
-import { usePermittedPaths } from '../../features/permission/route-access';
+import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useTagsViewStore } from '../../stores/tags-view-store';
 import { useRouteTitle } from './route-titles';
 

@@ -6,11 +6,11 @@ import { clearClientSession } from '../../lib/client-session';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { resetSessionExpiry } from '../../lib/request';
+import { hasGlobalEnums, loadGlobalEnums } from '../../shared/dictionary/dictionary';
+import { firstPagePath, permittedPaths } from '../../shared/permissions/menu-tree';
+import { permittedTree } from '../../shared/permissions/route-access';
 import { usePermissionStore } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';
-import { hasGlobalEnums, loadGlobalEnums } from '../dictionary/dictionary';
-import { firstPagePath, permittedPaths } from '../permission/menu-tree';
-import { permittedTree } from '../permission/route-access';
 import { getPermissions, getUserInfo, logout } from './auth-api';
 
 /** The request layer has already shown a failed dictionary load; signing in goes on without it. */

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AuthShell } from '../../components/auth-shell';
 import { EmailField } from '../../components/email-field';
 import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -10,7 +11,6 @@ import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
 import { type RegisterRequest, register } from './auth-api';
-import { AuthShell } from './auth-shell';
 import { landingPath, startSession } from './session';
 import { SmsCodeField } from './sms-code-field';
 
