@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
+import { usePagePaths } from '../../shared/permissions/page-paths';
 import { type RegisterRequest, register } from './auth-api';
 import { landingPath, startSession } from './session';
 import { SmsCodeField } from './sms-code-field';
@@ -40,9 +41,10 @@ function toRequest(form: RegisterForm): RegisterRequest {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pagePaths = usePagePaths();
   const signUp = useMutation({
     mutationFn: async (form: RegisterForm) => startSession(await register(toRequest(form))),
-    onSuccess: () => navigate(landingPath(paths.home), { replace: true }),
+    onSuccess: () => navigate(landingPath(paths.home, pagePaths), { replace: true }),
   });
 
   return (
