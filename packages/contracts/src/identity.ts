@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictLabelsSchema } from './dictionary.js';
 import { pageRequestSchema, pageSchema } from './envelope.js';
+import { PORTAL_PAGES } from './pages.js';
 
 export const ROLES = ['client_admin', 'client_user', 'staff', 'staff_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -86,7 +87,7 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** Menu codes a private deployment removes, with everything below them (spec §2, §6: quote and order-manage routes). */
-export const PRIVATE_DEPLOYMENT_REMOVED_CODES: readonly string[] = ['Client:Quote', 'Client:Order:Manage'];
+export const PRIVATE_DEPLOYMENT_REMOVED_CODES: readonly string[] = ['Client:Quote', PORTAL_PAGES.orderManage.menuCode];
 
 /** 1 is a menu entry or folder, 2 a hidden page (reachable, not in the menu), 3 a button permission. */
 export const MENU_TYPES = { Menu: 1, Hidden: 2, Button: 3 } as const;

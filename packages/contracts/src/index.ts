@@ -9,6 +9,7 @@ export * from './identity.js';
 export * from './locales.js';
 export * from './messages.js';
 export * from './milestones.js';
+export * from './pages.js';
 export * from './push-config.js';
 export * from './references.js';
 export * from './shipments.js';

@@ -2,9 +2,11 @@ import { Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { PortalConfigGate } from '../features/portal-config/portal-config-gate';
 import { connectNavigation } from '../lib/navigation';
+import { PagePathsContext } from '../shared/permissions/page-paths';
+import { PortalConfigGate } from '../shared/portal/portal-config-gate';
 import { usePortalConfigStore } from '../stores/portal-config-store';
+import { PAGE_PATHS } from './page-routes';
 
 /** Spec §1: a fixed system title chosen by the host (TitleKind), in the UI language. */
 function useDocumentTitle(): void {
@@ -15,7 +17,10 @@ function useDocumentTitle(): void {
   }, [t, titleKind]);
 }
 
-/** The root route: lets the request layer navigate, keeps the title, and waits for the portal config. */
+/**
+ * The root route: lets the request layer navigate, keeps the title, waits for the portal config and
+ * tells the pages below which paths the app has a page for.
+ */
 export function AppRoot() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -27,9 +32,11 @@ export function AppRoot() {
   const { t } = useTranslation();
   return (
     <PortalConfigGate>
-      <Suspense fallback={<Spin fullscreen description={t('common.loading')} />}>
-        <Outlet />
-      </Suspense>
+      <PagePathsContext value={PAGE_PATHS}>
+        <Suspense fallback={<Spin fullscreen description={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </PagePathsContext>
     </PortalConfigGate>
   );
 }

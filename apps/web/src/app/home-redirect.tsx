@@ -1,9 +1,9 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PAGE_PATHS } from '../config/page-paths';
-import { firstPagePath } from '../features/permission/menu-tree';
-import { usePermittedTree } from '../features/permission/route-access';
+import { firstPagePath } from '../shared/permissions/menu-tree';
+import { usePermittedTree } from '../shared/permissions/route-access';
+import { PAGE_PATHS } from './page-routes';
 
 /**
  * / opens the user's first page: the dashboard for clients (spec §2), the first granted page for

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS_URL, USER_INFO_URL } from '../features/auth/auth-api';
-import { GET_DICT_ITEMS_URL } from '../features/dictionary/dictionary';
-import { PORTAL_CONFIG_URL } from '../features/portal-config/portal-config';
+import { PERMISSIONS_URL, USER_INFO_URL } from '../features/identity/auth-api';
 import { STAFF_CLIENT_USER_LIST_URL } from '../features/staff/staff-api';
 import { setToken } from '../lib/auth-token';
+import { GET_DICT_ITEMS_URL } from '../shared/dictionary/dictionary';
+import { PORTAL_CONFIG_URL } from '../shared/portal/portal-config';
 import { MENU_ITEM_STORAGE_KEY } from '../stores/permission-store';
 import { usePortalConfigStore } from '../stores/portal-config-store';
 import { useUserStore } from '../stores/user-store';

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   createBrowserRouter,
@@ -7,53 +7,27 @@ import {
   RouterProvider,
   type RouterProviderProps,
 } from 'react-router';
-import { PAGE_PATH_LIST, type PagePath } from '../config/page-paths';
 import { paths } from '../config/paths';
-import { AgreementPage } from '../features/auth/agreement-page';
-import { CallbackLoginPage } from '../features/auth/callback-login-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { RequireAuth } from '../features/auth/require-auth';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { PermittedPage } from '../features/permission/permitted-page';
+import { AgreementPage } from '../features/identity/agreement-page';
+import { CallbackLoginPage } from '../features/identity/callback-login-page';
+import { LoginPage } from '../features/identity/login-page';
+import { RegisterPage } from '../features/identity/register-page';
+import { RequireAuth } from '../features/identity/require-auth';
+import { ResetPasswordPage } from '../features/identity/reset-password-page';
 import { lazyPage } from '../lib/chunk-reload';
+import { PermittedPage } from '../shared/permissions/permitted-page';
 import { AppRoot } from './app-root';
 import { HomeRedirect } from './home-redirect';
 import { RedirectPage } from './layout/redirect-page';
-
-/**
- * The pages of the menu tree the app has, each loaded on first use so the first screen downloads
- * only what it shows; the type makes sure none is missing.
- */
-const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
-  [paths.dashboard]: lazyPage(async () => (await import('../features/dashboard/dashboard-page')).DashboardPage),
-  [paths.messageHistory]: lazyPage(
-    async () => (await import('../features/messages/message-history-page')).MessageHistoryPage,
-  ),
-  [paths.newOrders]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).NewOrdersPage),
-  [paths.allShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AllShipmentPage),
-  [paths.seaShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).SeaShipmentPage),
-  [paths.airShipment]: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AirShipmentPage),
-  [paths.railShipment]: lazyPage(
-    async () => (await import('../features/shipments/shipment-list-page')).RailShipmentPage,
-  ),
-  [paths.trackData]: lazyPage(async () => (await import('../features/shipments/track-page')).TrackPage),
-  [paths.shipmentDetail]: lazyPage(
-    async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage,
-  ),
-  [paths.userManage]: lazyPage(async () => (await import('../features/user-manage/user-manage-page')).UserManagePage),
-  [paths.guide]: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
-  [paths.pushConfig]: lazyPage(async () => (await import('../features/push-config/push-config-page')).PushConfigPage),
-  [paths.staffClientUsers]: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
-};
+import { PAGE_ROUTE_LIST } from './page-routes';
 
 /** The signed-in frame, not needed by the pages without a session (the login page first of all). */
 const AppLayout = lazyPage(async () => (await import('./layout/app-layout')).AppLayout);
 
 const UnsubscribeEmailPage = lazyPage(
-  async () => (await import('../features/push-config/unsubscribe-email-page')).UnsubscribeEmailPage,
+  async () => (await import('../features/push-settings/unsubscribe-email-page')).UnsubscribeEmailPage,
 );
 
 export const routes: RouteObject[] = [
@@ -77,17 +51,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.home, element: <HomeRedirect /> },
               { path: `${paths.redirect}/*`, element: <RedirectPage /> },
-              ...PAGE_PATH_LIST.map((path) => {
-                const Page = PAGES[path];
-                return {
-                  path,
-                  element: (
-                    <PermittedPage path={path}>
-                      <Page />
-                    </PermittedPage>
-                  ),
-                };
-              }),
+              ...PAGE_ROUTE_LIST.map(({ path, Component }) => ({
+                path,
+                element: (
+                  <PermittedPage path={path}>
+                    <Component />
+                  </PermittedPage>
+                ),
+              })),
             ],
           },
         ],

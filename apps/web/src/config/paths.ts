@@ -1,3 +1,9 @@
+import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
+
+const pagePaths = Object.fromEntries(Object.entries(PORTAL_PAGES).map(([name, page]) => [name, page.path])) as {
+  [Name in PortalPageName]: (typeof PORTAL_PAGES)[Name]['path'];
+};
+
 /** Paths the app itself links or redirects to (spec §2). */
 export const paths = {
   home: '/',
@@ -10,18 +16,6 @@ export const paths = {
   /** The refresh helper: /redirect/{path} goes back to {path}, mounting its page afresh. */
   redirect: '/redirect',
   unsubscribeEmail: '/customerPool/unsubscribeEmail',
-  dashboard: '/dashboard/index',
-  messageHistory: '/dashboard/msgHistory',
-  newOrders: '/cargoStatus/newOrders',
-  allShipment: '/cargoStatus/allShipment',
-  seaShipment: '/cargoStatus/seaShipment',
-  airShipment: '/cargoStatus/airShipment',
-  railShipment: '/cargoStatus/railShipment',
-  trackData: '/cargoStatus/trackData',
-  /** One shipment: ?id= its Id (a hidden page of the cargo status menu). */
-  shipmentDetail: '/cargoStatus/shipmentDetail',
-  userManage: '/systemConfig/userManage',
-  guide: '/systemConfig/guide',
-  pushConfig: '/systemConfig/pushConfig',
-  staffClientUsers: '/staff/clientUsers',
+  /** The pages of the menu tree (dashboard, seaShipment…), by their names in contracts. */
+  ...pagePaths,
 } as const;

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@portside/contracts';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { COLUMN_SETTINGS_LIST_URL } from '../features/column-settings/column-settings-api';
 import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
 import { SHIPMENT_DASHBOARD_URL } from '../features/shipments/shipments-api';
 import { http, rewriteServicePath } from '../lib/request';
+import { COLUMN_SETTINGS_LIST_URL } from '../shared/column-settings/column-settings-api';
 
 export interface FakeAnswer {
   status?: number;

@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   grantClientUserMenusRequestSchema,
   menuItemSchema,
+  PORTAL_PAGES,
   resetClientUserPasswordRequestSchema,
   setClientUserEnabledRequestSchema,
 } from '@portside/contracts';
@@ -30,7 +31,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const authorised = async (request: FastifyRequest, buttonCode?: string): Promise<Caller> => {
     const caller = requireCaller(request);
     const privateDeployment = isPrivateDeployment(request, ctx.config);
-    await requireMenuCode(ctx, caller, 'Setting:UserManage', privateDeployment);
+    await requireMenuCode(ctx, caller, PORTAL_PAGES.userManage.menuCode, privateDeployment);
     if (buttonCode) await requireMenuCode(ctx, caller, buttonCode, privateDeployment);
     return caller;
   };

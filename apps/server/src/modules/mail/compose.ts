@@ -1,4 +1,4 @@
-import type { Locale } from '@portside/contracts';
+import { type Locale, PORTAL_PAGES } from '@portside/contracts';
 
 const TEXTS: Record<Locale, { open: string; stop: string; subjectPrefix: string }> = {
   'zh-CN': { open: '在 Portside 中查看：', stop: '不再接收此类邮件：', subjectPrefix: '[Portside]' },
@@ -40,7 +40,7 @@ export function composeNotification(input: {
 }): { subject: string; textBody: string; unsubscribeUrl: string } {
   const texts = TEXTS[input.locale];
   const stopUrl = unsubscribeUrl(input.baseUrl, input.unsubscribeToken);
-  const openUrl = new URL('/dashboard/msgHistory', input.baseUrl).toString();
+  const openUrl = new URL(PORTAL_PAGES.messageHistory.path, input.baseUrl).toString();
   return {
     subject: `${texts.subjectPrefix} ${input.title}`,
     textBody: `${input.title}\n\n${htmlToText(input.content)}\n\n${texts.open} ${openUrl}\n\n${texts.stop} ${stopUrl}\n`,

@@ -1,4 +1,4 @@
-import type { Labels } from '@portside/contracts';
+import { type Labels, PORTAL_PAGES, type PortalPage, SHIPMENT_EXPORT_PERMISSION } from '@portside/contracts';
 
 export interface MenuSeed {
   Code: string;
@@ -12,27 +12,28 @@ export interface MenuSeed {
 
 const button = (Code: string, Labels: Labels): MenuSeed => ({ Code, Labels, Url: '', Icon: '', MenuType: 3 });
 
+/** The Code and Url of a page's menu entry, from the page list in contracts. */
+const menuPage = (page: PortalPage): Pick<MenuSeed, 'Code' | 'Url'> => ({ Code: page.menuCode, Url: page.path });
+
 /**
  * The menu and permission tree of the portal (spec §2 routes, §6 codes). Urls are the web app's
  * routes; a menu whose page the web app does not have yet is left out of its menu by the web.
  */
 export const MENU_TREE: readonly MenuSeed[] = [
   {
-    Code: 'FOB:Client:Dashboard',
+    ...menuPage(PORTAL_PAGES.dashboard),
     Labels: { 'zh-CN': '首页', 'en-US': 'Dashboard', 'fr-FR': 'Tableau de bord', 'de-DE': 'Übersicht' },
-    Url: '/dashboard/index',
     Icon: 'dashboard',
     MenuType: 1,
     Children: [
       {
-        Code: 'FOB:Client:Dashboard:MsgHistory',
+        ...menuPage(PORTAL_PAGES.messageHistory),
         Labels: {
           'zh-CN': '消息记录',
           'en-US': 'Message history',
           'fr-FR': 'Historique des messages',
           'de-DE': 'Nachrichtenverlauf',
         },
-        Url: '/dashboard/msgHistory',
         Icon: 'message',
         MenuType: 2,
       },
@@ -51,109 +52,100 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'CargoStatus:NewOrders',
+        ...menuPage(PORTAL_PAGES.newOrders),
         Labels: {
           'zh-CN': '最新订单',
           'en-US': 'New orders',
           'fr-FR': 'Nouvelles commandes',
           'de-DE': 'Neue Aufträge',
         },
-        Url: '/cargoStatus/newOrders',
         Icon: 'file-add',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:AllShipment',
+        ...menuPage(PORTAL_PAGES.allShipment),
         Labels: {
           'zh-CN': '全部货物',
           'en-US': 'All shipments',
           'fr-FR': 'Tous les envois',
           'de-DE': 'Alle Sendungen',
         },
-        Url: '/cargoStatus/allShipment',
         Icon: 'unordered-list',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:SeaShipment',
+        ...menuPage(PORTAL_PAGES.seaShipment),
         Labels: {
           'zh-CN': '海运货物',
           'en-US': 'Sea shipments',
           'fr-FR': 'Envois maritimes',
           'de-DE': 'Seefrachtsendungen',
         },
-        Url: '/cargoStatus/seaShipment',
         Icon: 'sea',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:AirShipment',
+        ...menuPage(PORTAL_PAGES.airShipment),
         Labels: {
           'zh-CN': '空运货物',
           'en-US': 'Air shipments',
           'fr-FR': 'Envois aériens',
           'de-DE': 'Luftfrachtsendungen',
         },
-        Url: '/cargoStatus/airShipment',
         Icon: 'air',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:RailShipment',
+        ...menuPage(PORTAL_PAGES.railShipment),
         Labels: {
           'zh-CN': '铁路货物',
           'en-US': 'Rail shipments',
           'fr-FR': 'Envois ferroviaires',
           'de-DE': 'Bahnfrachtsendungen',
         },
-        Url: '/cargoStatus/railShipment',
         Icon: 'rail',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:TrackData',
+        ...menuPage(PORTAL_PAGES.trackData),
         Labels: { 'zh-CN': '轨迹查询', 'en-US': 'Track & trace', 'fr-FR': 'Suivi', 'de-DE': 'Sendungsverfolgung' },
-        Url: '/cargoStatus/trackData',
         Icon: 'aim',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:ShipmentDetail',
+        ...menuPage(PORTAL_PAGES.shipmentDetail),
         Labels: {
           'zh-CN': '货物详情',
           'en-US': 'Shipment detail',
           'fr-FR': "Détail de l'envoi",
           'de-DE': 'Sendungsdetails',
         },
-        Url: '/cargoStatus/shipmentDetail',
         Icon: 'file-search',
         MenuType: 2,
       },
       {
-        Code: 'CargoStatus:ClearanceFiles',
+        ...menuPage(PORTAL_PAGES.clearanceFiles),
         Labels: {
           'zh-CN': '清关文件',
           'en-US': 'Clearance files',
           'fr-FR': 'Documents de dédouanement',
           'de-DE': 'Zollunterlagen',
         },
-        Url: '/cargoStatus/clearanceFiles',
         Icon: 'file-protect',
         MenuType: 1,
       },
       {
-        Code: 'CargoStatus:SharedFiles',
+        ...menuPage(PORTAL_PAGES.sharedFiles),
         Labels: {
           'zh-CN': '共享文件',
           'en-US': 'Shared files',
           'fr-FR': 'Fichiers partagés',
           'de-DE': 'Geteilte Dateien',
         },
-        Url: '/cargoStatus/sharedFiles',
         Icon: 'folder-open',
         MenuType: 1,
       },
-      button('CargoStatus:Export', {
+      button(SHIPMENT_EXPORT_PERMISSION, {
         'zh-CN': '导出',
         'en-US': 'Export',
         'fr-FR': 'Exporter',
@@ -169,9 +161,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Client:Quote:Enquiry',
+        ...menuPage(PORTAL_PAGES.enquiry),
         Labels: { 'zh-CN': '询价单', 'en-US': 'Enquiries', 'fr-FR': 'Demandes de devis', 'de-DE': 'Anfragen' },
-        Url: '/quote/enquiry',
         Icon: 'form',
         MenuType: 1,
       },
@@ -185,14 +176,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Client:Order:Manage',
+        ...menuPage(PORTAL_PAGES.orderManage),
         Labels: {
           'zh-CN': '订单列表',
           'en-US': 'Order list',
           'fr-FR': 'Liste des commandes',
           'de-DE': 'Auftragsliste',
         },
-        Url: '/order/manage',
         Icon: 'ordered-list',
         MenuType: 1,
       },
@@ -206,33 +196,30 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'ChartStatistics:Chart',
+        ...menuPage(PORTAL_PAGES.chartStatistics),
         Labels: {
           'zh-CN': '货量统计',
           'en-US': 'Volume statistics',
           'fr-FR': 'Statistiques de volume',
           'de-DE': 'Mengenstatistik',
         },
-        Url: '/chart/chartStatistics',
         Icon: 'pie-chart',
         MenuType: 1,
       },
       {
-        Code: 'ChartStatistics:Trend',
+        ...menuPage(PORTAL_PAGES.trendStatistics),
         Labels: { 'zh-CN': '趋势统计', 'en-US': 'Trends', 'fr-FR': 'Tendances', 'de-DE': 'Trends' },
-        Url: '/chart/trendStatistics',
         Icon: 'line-chart',
         MenuType: 1,
       },
       {
-        Code: 'ChartStatistics:Freight',
+        ...menuPage(PORTAL_PAGES.freightTrends),
         Labels: {
           'zh-CN': '运价走势',
           'en-US': 'Freight rate trends',
           'fr-FR': 'Évolution des taux de fret',
           'de-DE': 'Frachtratenentwicklung',
         },
-        Url: '/chart/freightTrends',
         Icon: 'stock',
         MenuType: 1,
       },
@@ -246,9 +233,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Statement',
+        ...menuPage(PORTAL_PAGES.statement),
         Labels: { 'zh-CN': '对账单', 'en-US': 'Statement', 'fr-FR': 'Relevé de compte', 'de-DE': 'Kontoauszug' },
-        Url: '/finance/statement',
         Icon: 'file-text',
         MenuType: 1,
       },
@@ -267,16 +253,14 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Client:Setting:Address',
+        ...menuPage(PORTAL_PAGES.address),
         Labels: { 'zh-CN': '地址簿', 'en-US': 'Address book', 'fr-FR': "Carnet d'adresses", 'de-DE': 'Adressbuch' },
-        Url: '/clientSetting/address',
         Icon: 'environment',
         MenuType: 1,
       },
       {
-        Code: 'Client:Setting:Consignee',
+        ...menuPage(PORTAL_PAGES.consignee),
         Labels: { 'zh-CN': '收货人', 'en-US': 'Consignees', 'fr-FR': 'Destinataires', 'de-DE': 'Empfänger' },
-        Url: '/clientSetting/consignee',
         Icon: 'team',
         MenuType: 1,
       },
@@ -290,14 +274,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Setting:UserManage',
+        ...menuPage(PORTAL_PAGES.userManage),
         Labels: {
           'zh-CN': '账号管理',
           'en-US': 'Account management',
           'fr-FR': 'Gestion des comptes',
           'de-DE': 'Kontoverwaltung',
         },
-        Url: '/systemConfig/userManage',
         Icon: 'user',
         MenuType: 1,
         Children: [
@@ -328,21 +311,19 @@ export const MENU_TREE: readonly MenuSeed[] = [
         ],
       },
       {
-        Code: 'Setting:Guide',
+        ...menuPage(PORTAL_PAGES.guide),
         Labels: { 'zh-CN': '使用指南', 'en-US': 'Guide', 'fr-FR': 'Guide', 'de-DE': 'Anleitung' },
-        Url: '/systemConfig/guide',
         Icon: 'read',
         MenuType: 1,
       },
       {
-        Code: 'Setting:PushConfig',
+        ...menuPage(PORTAL_PAGES.pushConfig),
         Labels: {
           'zh-CN': '推送设置',
           'en-US': 'Notification settings',
           'fr-FR': 'Paramètres des notifications',
           'de-DE': 'Benachrichtigungseinstellungen',
         },
-        Url: '/systemConfig/pushConfig',
         Icon: 'notification',
         MenuType: 1,
       },
@@ -352,7 +333,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
 
 /** Codes the private-customer flag removes (spec §6), and the one child Client:Setting keeps. */
 export const PRIVATE_CUSTOMER_REMOVED = ['Client:Quote', 'Client:Order'] as const;
-export const PRIVATE_CUSTOMER_SETTING_CHILD = 'Client:Setting:Address';
+export const PRIVATE_CUSTOMER_SETTING_CHILD = PORTAL_PAGES.address.menuCode;
 
 /** What forwarder staff see when they sign in as themselves. */
 export const STAFF_MENU_TREE: readonly MenuSeed[] = [
@@ -364,14 +345,13 @@ export const STAFF_MENU_TREE: readonly MenuSeed[] = [
     MenuType: 1,
     Children: [
       {
-        Code: 'Staff:ClientUsers',
+        ...menuPage(PORTAL_PAGES.staffClientUsers),
         Labels: {
           'zh-CN': '客户账号',
           'en-US': 'Client accounts',
           'fr-FR': 'Comptes clients',
           'de-DE': 'Kundenkonten',
         },
-        Url: '/staff/clientUsers',
         Icon: 'team',
         MenuType: 1,
       },

@@ -27,6 +27,24 @@ function subtreeCodes(tree: readonly MenuSeed[], code: string): string[] {
   return [];
 }
 
+/**
+ * A hidden page (MenuType 2) is granted with its parent: whoever holds the menu entry or folder above
+ * it holds the page too, so adding a hidden page needs no data migration (as 0006 was).
+ */
+export function withHiddenPages(codes: Iterable<string>): Set<string> {
+  const result = new Set(codes);
+  const visit = (nodes: readonly MenuSeed[]) => {
+    for (const node of nodes) {
+      for (const child of node.Children ?? []) {
+        if (child.MenuType === MENU_TYPES.Hidden && result.has(node.Code)) result.add(child.Code);
+      }
+      visit(node.Children ?? []);
+    }
+  };
+  visit([...MENU_TREE, ...STAFF_MENU_TREE]);
+  return result;
+}
+
 /** Every code a client company can be granted. */
 export const CLIENT_MENU_CODES: readonly string[] = codesOf(MENU_TREE);
 const STAFF_MENU_CODES: readonly string[] = codesOf(STAFF_MENU_TREE);
@@ -66,13 +84,16 @@ export async function companyMenuCodes(
     .select({ code: companyMenus.menuCode })
     .from(companyMenus)
     .where(eq(companyMenus.companyId, companyId));
-  return applyMenuRules(
-    granted.map((row) => row.code),
-    { isPrivateCustomer: company.isPrivateCustomer, isPrivateDeployment },
-  );
+  return applyMenuRules(withHiddenPages(granted.map((row) => row.code)), {
+    isPrivateCustomer: company.isPrivateCustomer,
+    isPrivateDeployment,
+  });
 }
 
-/** The codes of one user: a client admin has the company's, a sub-account what it was granted of them. */
+/**
+ * The codes of one user: a client admin has the company's, a sub-account what it was granted of them
+ * (hidden pages with their parent).
+ */
 export async function userMenuCodes(
   ctx: AppContext,
   user: { id: string; role: string; companyId: string | null },
@@ -85,7 +106,7 @@ export async function userMenuCodes(
     .select({ code: userMenus.menuCode })
     .from(userMenus)
     .where(eq(userMenus.userId, user.id));
-  return new Set(granted.map((row) => row.code).filter((code) => company.has(code)));
+  return new Set([...withHiddenPages(granted.map((row) => row.code))].filter((code) => company.has(code)));
 }
 
 /** Grants a company these menu codes, in the caller's transaction. */

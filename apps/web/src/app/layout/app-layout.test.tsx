@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_URL, LOGOUT_URL } from '../../features/auth/auth-api';
+import { CHANGE_PASSWORD_URL, LOGOUT_URL } from '../../features/identity/auth-api';
 import { LANGUAGE_STORAGE_KEY, useLanguageStore } from '../../stores/language-store';
 import { usePermissionStore } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';

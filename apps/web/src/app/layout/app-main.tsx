@@ -1,8 +1,8 @@
 import { Flex, Spin } from 'antd';
 import { Activity, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { isPagePath, PAGE_META } from '../../config/page-paths';
 import { useTagsViewStore } from '../../stores/tags-view-store';
+import { isPagePath, PAGE_META } from '../page-routes';
 
 function PageLoading() {
   return (

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../components/router-link';
-import { isPagePath } from '../../config/page-paths';
 import { paths } from '../../config/paths';
-import { labelOf, menuTrail } from '../../features/permission/menu-tree';
-import { usePermittedTree } from '../../features/permission/route-access';
+import { labelOf, menuTrail } from '../../shared/permissions/menu-tree';
+import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
+import { isPagePath } from '../page-routes';
 
 /**
  * Spec §2: Home, then the titled levels of the page in the menu tree. A level with a page of its

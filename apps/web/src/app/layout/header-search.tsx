@@ -4,10 +4,10 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_PATHS } from '../../config/page-paths';
-import { buildSideMenu, type SearchableRoute, searchableRoutes } from '../../features/permission/menu-tree';
-import { usePermittedTree } from '../../features/permission/route-access';
+import { buildSideMenu, type SearchableRoute, searchableRoutes } from '../../shared/permissions/menu-tree';
+import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
+import { PAGE_PATHS } from '../page-routes';
 
 /** Spec §2, §9: fuzzy matching on the title (weight 0.7) and the path (0.3), threshold 0.4. */
 const ROUTE_SEARCH_OPTIONS: IFuseOptions<SearchableRoute> = {

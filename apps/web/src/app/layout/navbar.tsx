@@ -17,7 +17,7 @@ import { MenuButton } from '../../components/menu-button';
 import { PortalLogo } from '../../components/portal-logo';
 import { paths } from '../../config/paths';
 import { MessageCenter } from '../../features/messages/message-center';
-import { usePermittedPaths } from '../../features/permission/route-access';
+import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useIsClientUser } from '../../stores/user-store';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { labelOf, menuTrail } from '../../features/permission/menu-tree';
-import { usePermittedTree } from '../../features/permission/route-access';
+import { labelOf, menuTrail } from '../../shared/permissions/menu-tree';
+import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 
 /** A page's title in the UI language: its name in the user's menu tree. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_USER_LIST_URL } from '../../features/user-manage/user-manage-api';
+import { CLIENT_USER_LIST_URL } from '../../features/client-users/user-manage-api';
 import { SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useTagsViewStore } from '../../stores/tags-view-store';

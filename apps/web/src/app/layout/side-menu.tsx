@@ -1,11 +1,11 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE_PATHS } from '../../config/page-paths';
-import { buildSideMenu, menuTrail, type SideMenuEntry, searchableRoutes } from '../../features/permission/menu-tree';
-import { usePermittedTree } from '../../features/permission/route-access';
+import { buildSideMenu, menuTrail, type SideMenuEntry, searchableRoutes } from '../../shared/permissions/menu-tree';
+import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 import { isExternalLink } from '../../utils/external-link';
+import { PAGE_PATHS } from '../page-routes';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isPagePath, PAGE_META, PAGE_PATH_LIST } from '../../config/page-paths';
-import { usePermittedPaths } from '../../features/permission/route-access';
+import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useTagsViewStore } from '../../stores/tags-view-store';
+import { isPagePath, PAGE_META, PAGE_PATH_LIST } from '../page-routes';
 import { useRouteTitle } from './route-titles';
 
 /**

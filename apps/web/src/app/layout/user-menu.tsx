@@ -2,8 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../../features/auth/change-password-dialog';
-import { signOut } from '../../features/auth/session';
+import { ChangePasswordDialog } from '../../features/identity/change-password-dialog';
+import { signOut } from '../../features/identity/session';
 import { useUserStore } from '../../stores/user-store';
 import { SalesmanContact } from './salesman-contact';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../components/email-field';
 import { FormDialog, useSubmitAndClose } from '../../components/form-dialog';
 import { translated } from '../../i18n/translated';
+import { useDictOptions } from '../../shared/dictionary/dictionary';
+import { FileUpload } from '../../shared/files/file-upload';
 import { useIsClientUser } from '../../stores/user-store';
-import { useDictOptions } from '../dictionary/dictionary';
-import { FileUpload } from '../files/file-upload';
 import { useAddFeedback } from './feedback-api';
 
 /** Screenshots only: the image types the server accepts. */

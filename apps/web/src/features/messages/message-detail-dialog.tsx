@@ -2,8 +2,8 @@ import type { ClientMessage } from '@portside/contracts';
 import { Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../components/sanitized-html';
+import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
-import { useDictLabel } from '../dictionary/dictionary';
 
 /** One message opened from the message centre or the history: its details and sanitized content. */
 export function MessageDetailDialog({ message, onClose }: { message: ClientMessage | undefined; onClose: () => void }) {

@@ -10,9 +10,9 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import type { ConfigurableColumn } from '../../shared/column-settings/table-settings';
+import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
-import type { ConfigurableColumn } from '../column-settings/table-settings';
-import { useDictLabel } from '../dictionary/dictionary';
 
 const STATUS_COLORS: Record<ShipmentStatus, string> = {
   [SHIPMENT_STATUS.Booked]: 'default',

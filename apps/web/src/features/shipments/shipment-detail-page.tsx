@@ -34,9 +34,9 @@ import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../../lib/chunk-reload';
 import { downloadFile } from '../../lib/download';
+import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { useLanguageStore } from '../../stores/language-store';
 import { formatDateTime } from '../../utils/date-time';
-import { useDictLabel } from '../dictionary/dictionary';
 import { DelayTag, placeText, StatusTag } from './shipment-columns';
 import {
   useEtaHistory,

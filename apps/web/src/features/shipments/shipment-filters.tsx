@@ -9,7 +9,7 @@ import { Button, Checkbox, DatePicker, Flex, Form, Grid, Input, Select } from 'a
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictLabel, useDictOptions } from '../dictionary/dictionary';
+import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
 import { LocationSelect } from './location-select';
 import type { LocationKind } from './shipments-api';
 

@@ -1,4 +1,5 @@
 import {
+  PORTAL_PAGES,
   SHIPMENT_EXPORT_PERMISSION,
   SHIPMENT_STATUS,
   type ShipmentListRequest,
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
-import { useConfiguredColumns } from '../column-settings/table-settings';
-import { Permission } from '../permission/permission';
+import { useConfiguredColumns } from '../../shared/column-settings/table-settings';
+import { Permission } from '../../shared/permissions/permission';
 import { ExportButton } from './export-button';
 import { type FixedFilter, listRequestFromSearch, searchFromListRequest } from './list-query';
 import { type ShipmentSortField, useShipmentColumns } from './shipment-columns';
@@ -104,13 +105,13 @@ const MODE_VARIANT = (mode: ShipmentMode, tableKey: string, titleKey: ListVarian
 });
 
 const VARIANTS = {
-  all: { tableKey: 'CargoStatus:AllShipment', titleKey: 'shipments.allTitle', fixed: {} },
-  sea: MODE_VARIANT('sea', 'CargoStatus:SeaShipment', 'shipments.seaTitle'),
-  air: MODE_VARIANT('air', 'CargoStatus:AirShipment', 'shipments.airTitle'),
-  rail: MODE_VARIANT('rail', 'CargoStatus:RailShipment', 'shipments.railTitle'),
+  all: { tableKey: PORTAL_PAGES.allShipment.menuCode, titleKey: 'shipments.allTitle', fixed: {} },
+  sea: MODE_VARIANT('sea', PORTAL_PAGES.seaShipment.menuCode, 'shipments.seaTitle'),
+  air: MODE_VARIANT('air', PORTAL_PAGES.airShipment.menuCode, 'shipments.airTitle'),
+  rail: MODE_VARIANT('rail', PORTAL_PAGES.railShipment.menuCode, 'shipments.railTitle'),
   // New orders: booked with the forwarder, not yet handed over, newest first.
   newOrders: {
-    tableKey: 'CargoStatus:NewOrders',
+    tableKey: PORTAL_PAGES.newOrders.menuCode,
     titleKey: 'shipments.newOrdersTitle',
     fixed: { Status: SHIPMENT_STATUS.Booked },
   },

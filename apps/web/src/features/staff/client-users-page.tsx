@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { KeywordSearch } from '../../components/keyword-search';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
-import { userColumns } from '../user-manage/user-columns';
+import { userColumns } from '../../shared/accounts/user-columns';
 import { useCreateCallbackTicket, useStaffClientUserPage } from './staff-api';
 
 type StaffClientUser = z.infer<typeof staffClientUserSchema>;

@@ -11,6 +11,10 @@ function toTreeData(menus: readonly MenuItem[], language: Locale): TreeDataNode[
   }));
 }
 
+function codesOf(menus: readonly MenuItem[]): string[] {
+  return menus.flatMap((menu) => [menu.Code, ...codesOf(menu.Children)]);
+}
+
 function leafCodesOf(menus: readonly MenuItem[]): string[] {
   return menus.flatMap((menu) => (menu.Children.length === 0 ? [menu.Code] : leafCodesOf(menu.Children)));
 }
@@ -30,7 +34,8 @@ export function checkedLeavesOf(menus: readonly MenuItem[], codes: ReadonlySet<s
 /**
  * The menu and button codes of a user as a tree of checkboxes (a form control). Checking is done
  * on the leaves and antd derives the folders; a partly checked folder is granted too, since its
- * checked entries are shown inside it in the menu.
+ * checked entries are shown inside it in the menu. Granted codes the tree does not show (a page
+ * this app does not have yet) are kept.
  */
 export function MenuCodesTree({
   menus,
@@ -44,6 +49,10 @@ export function MenuCodesTree({
   const language = useLanguageStore((state) => state.language);
   const treeData = useMemo(() => toTreeData(menus, language), [menus, language]);
   const checkedLeaves = useMemo(() => checkedLeavesOf(menus, new Set(value ?? [])), [menus, value]);
+  const notShown = useMemo(() => {
+    const shown = new Set(codesOf(menus));
+    return (value ?? []).filter((code) => !shown.has(code));
+  }, [menus, value]);
 
   return (
     <Tree
@@ -54,7 +63,7 @@ export function MenuCodesTree({
       checkedKeys={checkedLeaves}
       onCheck={(checked, { halfCheckedKeys = [] }) => {
         const keys = Array.isArray(checked) ? checked : checked.checked;
-        onChange?.([...keys, ...halfCheckedKeys].map(String));
+        onChange?.([...[...keys, ...halfCheckedKeys].map(String), ...notShown]);
       }}
       data-testid="menu-codes-tree"
     />

@@ -4,12 +4,13 @@ import { Flex, Form, Input, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthShell } from '../../components/auth-shell';
 import { FormSubmitButton } from '../../components/form-submit-button';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
+import { usePagePaths } from '../../shared/permissions/page-paths';
 import { type LoginRequest, login, type QuickLoginRequest, quickLogin } from './auth-api';
-import { AuthShell } from './auth-shell';
 import { redirectTargetFrom } from './redirect-target';
 import { landingPath, startSession } from './session';
 import { SmsCodeField } from './sms-code-field';
@@ -18,9 +19,10 @@ import { SmsCodeField } from './sms-code-field';
 function useSignIn<Body>(signIn: (body: Body) => Promise<LoginAnswer>) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const pagePaths = usePagePaths();
   return useMutation({
     mutationFn: async (body: Body) => startSession(await signIn(body)),
-    onSuccess: () => navigate(landingPath(redirectTargetFrom(searchParams)), { replace: true }),
+    onSuccess: () => navigate(landingPath(redirectTargetFrom(searchParams), pagePaths), { replace: true }),
   });
 }
 

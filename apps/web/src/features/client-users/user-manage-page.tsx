@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../components/keyword-search';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
+import { userColumns } from '../../shared/accounts/user-columns';
+import { type ConfigurableColumn, useConfiguredColumns } from '../../shared/column-settings/table-settings';
+import { Permission, usePermission } from '../../shared/permissions/permission';
 import { useUserStore } from '../../stores/user-store';
 import { formatDateTime } from '../../utils/date-time';
-import { type ConfigurableColumn, useConfiguredColumns } from '../column-settings/table-settings';
-import { Permission, usePermission } from '../permission/permission';
 import { CreateUserDialog } from './create-user-dialog';
 import { GrantMenusDialog } from './grant-menus-dialog';
 import { ResetUserPasswordDialog } from './reset-user-password-dialog';
-import { userColumns } from './user-columns';
 import { useClientUserPage, useSetClientUserEnabled } from './user-manage-api';
 
 /** Button permission codes of account management (the server's menu tree). */

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AuthShell } from '../../components/auth-shell';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { AuthShell } from './auth-shell';
 
 const SECTIONS = ['service', 'account', 'data', 'privacy', 'liability', 'changes'] as const;
 

@@ -1,10 +1,10 @@
 import { DICT_PARENT_CODES, type DictItemsByParentCode, type PushConfig } from '@portside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadGlobalEnums } from '../../shared/dictionary/dictionary';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, menuItem, signIn } from '../../testing/session';
-import { loadGlobalEnums } from '../dictionary/dictionary';
 import { GET_PUSH_CONFIG_URL, SAVE_PUSH_CONFIG_URL } from './push-config-api';
 
 const labels = (english: string) => ({ 'zh-CN': english, 'en-US': english, 'fr-FR': english, 'de-DE': english });

@@ -1,10 +1,10 @@
 import type { LoginAnswer } from '@portside/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { GET_DICT_ITEMS_URL } from '../../shared/dictionary/dictionary';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER } from '../../testing/session';
-import { GET_DICT_ITEMS_URL } from '../dictionary/dictionary';
 import { PERMISSIONS_URL, REGISTER_URL, RESET_PASSWORD_URL, SMS_SEND_URL } from './auth-api';
 
 const ANSWER: LoginAnswer = { AccessToken: 'token', ExpiresAt: '2030-01-01T00:00:00.000Z', UserInfo: DEMO_USER };

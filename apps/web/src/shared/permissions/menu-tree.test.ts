@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../../config/page-paths';
 import { button, CLIENT_ADMIN_TREE, CLIENT_VIEWER_TREE, menuItem, STAFF_TREE } from '../../testing/session';
-import { buildSideMenu, firstPagePath, forDeployment, menuTrail, permittedPaths, searchableRoutes } from './menu-tree';
+import {
+  buildSideMenu,
+  firstPagePath,
+  forDeployment,
+  grantableMenus,
+  menuTrail,
+  permittedPaths,
+  searchableRoutes,
+} from './menu-tree';
+
+/** The pages the app has, in these tests: the trees' other entries (files, quotes, orders) have none. */
+const PAGE_PATHS: ReadonlySet<string> = new Set([
+  '/dashboard/index',
+  '/dashboard/msgHistory',
+  '/systemConfig/userManage',
+  '/systemConfig/guide',
+  '/systemConfig/pushConfig',
+  '/staff/clientUsers',
+]);
 
 describe('permittedPaths', () => {
   it('holds the Urls of menu entries, folders and hidden pages, and no button', () => {
@@ -94,6 +111,28 @@ describe('buildSideMenu', () => {
       menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [menuItem('New', 'New', '/cargoStatus/new')]),
     ];
     expect(buildSideMenu(tree, PAGE_PATHS, 'en-US')).toEqual([]);
+  });
+});
+
+describe('grantableMenus', () => {
+  it('keeps the entries the app has a page for or that link elsewhere, their buttons and their folders', () => {
+    const tree = [
+      ...CLIENT_ADMIN_TREE,
+      menuItem('Help', 'Help', '/help', 1, [menuItem('Help:Site', 'Help centre', 'https://help.example.com')]),
+    ];
+    const codes = (items: ReturnType<typeof grantableMenus>): string[] =>
+      items.flatMap((item) => [item.Code, ...codes(item.Children)]);
+    expect(codes(grantableMenus(tree, PAGE_PATHS))).toEqual([
+      'FOB:Client:Dashboard',
+      'Setting',
+      'Setting:UserManage',
+      'UserManage:Create',
+      'UserManage:Enable',
+      'UserManage:ResetPassword',
+      'UserManage:Grant',
+      'Help',
+      'Help:Site',
+    ]);
   });
 });
 

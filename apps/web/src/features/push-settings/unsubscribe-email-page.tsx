@@ -2,8 +2,8 @@ import { Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuthShell } from '../../components/auth-shell';
 import { EnvelopeError } from '../../lib/request';
-import { AuthShell } from '../auth/auth-shell';
 import { useUnsubscribeEmail } from './push-config-api';
 
 /**

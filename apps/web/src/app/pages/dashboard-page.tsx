@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
+import { MessageDetailDialog } from '../../features/messages/message-detail-dialog';
+import { MessageList } from '../../features/messages/message-list';
+import { useMessageFeedList } from '../../features/messages/messages-api';
+import { useOpenMessage } from '../../features/messages/use-open-message';
+import { searchFromListRequest } from '../../features/shipments/list-query';
+import { useDashboard } from '../../features/shipments/shipments-api';
 import { lazyPage } from '../../lib/chunk-reload';
+import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
-import { MessageDetailDialog } from '../messages/message-detail-dialog';
-import { MessageList } from '../messages/message-list';
-import { useMessageFeedList } from '../messages/messages-api';
-import { useOpenMessage } from '../messages/use-open-message';
-import { usePermittedPaths } from '../permission/route-access';
-import { searchFromListRequest } from '../shipments/list-query';
-import { useDashboard } from '../shipments/shipments-api';
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
-  async () => (await import('../shipments/charts/shipments-by-month-chart')).ShipmentsByMonthChart,
+  async () => (await import('../../features/shipments/charts/shipments-by-month-chart')).ShipmentsByMonthChart,
 );
 
 const NOT_ARRIVED: ShipmentStatus[] = [

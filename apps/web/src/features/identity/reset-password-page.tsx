@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AuthShell } from '../../components/auth-shell';
 import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
 import { type ResetPasswordRequest, resetPassword } from './auth-api';
-import { AuthShell } from './auth-shell';
 import { SmsCodeField } from './sms-code-field';
 
 type ResetPasswordForm = ResetPasswordRequest & { NewPasswordConfirm: string };

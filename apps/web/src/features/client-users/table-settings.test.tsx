@@ -1,15 +1,15 @@
 import type { UserColumnSettings } from '@portside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
-import { renderApp } from '../../testing/render-app';
-import { signIn, VIEWER_ACCOUNT } from '../../testing/session';
-import { CLIENT_USER_LIST_URL } from '../user-manage/user-manage-api';
 import {
   COLUMN_SETTINGS_DELETE_URL,
   COLUMN_SETTINGS_LIST_URL,
   COLUMN_SETTINGS_UPDATE_URL,
-} from './column-settings-api';
+} from '../../shared/column-settings/column-settings-api';
+import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { signIn, VIEWER_ACCOUNT } from '../../testing/session';
+import { CLIENT_USER_LIST_URL } from './user-manage-api';
 
 const SAVED: UserColumnSettings = {
   Id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

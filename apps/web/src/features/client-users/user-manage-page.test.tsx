@@ -120,6 +120,49 @@ describe('account management', () => {
     });
   });
 
+  it('offers only the menus the app has a page for, with their folders and buttons, and keeps the grants it does not show', async () => {
+    signIn();
+    const sent = fakeServer(
+      byUrl({
+        [CLIENT_USER_LIST_URL]: ok({
+          Items: [
+            { ...VIEWER_ACCOUNT, MenuCodes: ['CargoStatus', 'CargoStatus:SeaShipment', 'CargoStatus:ClearanceFiles'] },
+          ],
+          TotalCount: 1,
+        }),
+        [GRANTABLE_MENUS_URL]: ok([
+          ...GRANTABLE,
+          menuItem('CargoStatus:ClearanceFiles', 'Clearance files', '/cargoStatus/clearanceFiles'),
+          menuItem('Client:Quote', 'Quotes', '/quote', 1, [
+            menuItem('Client:Quote:Enquiry', 'Enquiries', '/quote/enquiry'),
+          ]),
+        ]),
+        [GRANT_CLIENT_USER_MENUS_URL]: ok(null),
+      }),
+    );
+    renderApp('/systemConfig/userManage');
+    fireEvent.click(await screen.findByTestId('grant-demo.viewer'));
+    const tree = await screen.findByTestId('menu-codes-tree');
+    expect(within(tree).getByTitle('Sea shipments')).toBeTruthy();
+    expect(within(tree).getByTitle('CargoStatus:Export')).toBeTruthy();
+    for (const notOffered of ['Clearance files', 'Quotes', 'Enquiries', 'Message history']) {
+      expect(within(tree).queryByTitle(notOffered)).toBeNull();
+    }
+
+    fireEvent.click(checkbox('New orders'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)).toBe(true));
+    const granted = sent.find((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)?.body as {
+      MenuCodes: string[];
+    };
+    expect([...granted.MenuCodes].sort()).toEqual([
+      'CargoStatus',
+      'CargoStatus:ClearanceFiles',
+      'CargoStatus:NewOrders',
+      'CargoStatus:SeaShipment',
+    ]);
+  });
+
   it('resets the password of a sub-account', async () => {
     signIn();
     const sent = api({ [RESET_CLIENT_USER_PASSWORD_URL]: ok(null) });

@@ -9,8 +9,11 @@ import type {
   setClientUserEnabledRequestSchema,
 } from '@portside/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { get, post } from '../../lib/request';
+import { grantableMenus } from '../../shared/permissions/menu-tree';
+import { usePagePaths } from '../../shared/permissions/page-paths';
 
 export const CLIENT_USER_LIST_URL = '/cms/api/ClientUser/GetPageList';
 export const GRANTABLE_MENUS_URL = '/cms/api/ClientUser/GetGrantableMenus';
@@ -37,12 +40,18 @@ export function useClientUserPage(request: ClientUserListRequest) {
   });
 }
 
-/** GET /cms/api/ClientUser/GetGrantableMenus: what the admin may give, the company's own grants. */
+/**
+ * GET /cms/api/ClientUser/GetGrantableMenus: what the admin may give, the company's own grants, of
+ * which the dialogs offer those this app has a page for (grantableMenus).
+ */
 export function useGrantableMenus(enabled: boolean) {
+  const pagePaths = usePagePaths();
+  const select = useCallback((menus: MenuItem[]) => grantableMenus(menus, pagePaths), [pagePaths]);
   return useQuery({
     queryKey: [GRANTABLE_MENUS_URL],
     enabled,
     queryFn: () => get<MenuItem[]>(GRANTABLE_MENUS_URL),
+    select,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,8 +1,8 @@
 import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { PortalLogo } from '../../components/portal-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { PortalLogo } from './portal-logo';
 
 /** The frame of the pages shown without a session: language switch, logo, a card with the form. */
 export function AuthShell({

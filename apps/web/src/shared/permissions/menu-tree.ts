@@ -53,6 +53,22 @@ export function buildSideMenu(
   });
 }
 
+/**
+ * The menus a client admin can grant in this app: the entries whose page the app has or that link
+ * to another site, the folders that contain them, and the button permissions among them. Hidden
+ * pages (MenuType 2) are not offered: the server grants them with their parent.
+ */
+export function grantableMenus(tree: readonly MenuItem[], pagePaths: ReadonlySet<string>): MenuItem[] {
+  return tree.flatMap((item): MenuItem[] => {
+    if (item.MenuType === MENU_TYPES.Button) return [item];
+    if (item.MenuType !== MENU_TYPES.Menu) return [];
+    const children = grantableMenus(item.Children, pagePaths);
+    const isPage = pagePaths.has(item.Url) || isExternalLink(item.Url);
+    const holdsPage = children.some((child) => child.MenuType === MENU_TYPES.Menu);
+    return isPage || holdsPage ? [{ ...item, Children: children }] : [];
+  });
+}
+
 /** The first page of the menu the user may open, else the first hidden page the app has. */
 export function firstPagePath(tree: readonly MenuItem[], pagePaths: ReadonlySet<string>): string | undefined {
   const [firstMenuEntry] = flattenEntries(buildSideMenu(tree, pagePaths, 'en-US'));

@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AuthShell } from '../../components/auth-shell';
 import { EmailField } from '../../components/email-field';
 import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { translated } from '../../i18n/translated';
+import { usePagePaths } from '../../shared/permissions/page-paths';
 import { type RegisterRequest, register } from './auth-api';
-import { AuthShell } from './auth-shell';
 import { landingPath, startSession } from './session';
 import { SmsCodeField } from './sms-code-field';
 
@@ -40,9 +41,10 @@ function toRequest(form: RegisterForm): RegisterRequest {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const pagePaths = usePagePaths();
   const signUp = useMutation({
     mutationFn: async (form: RegisterForm) => startSession(await register(toRequest(form))),
-    onSuccess: () => navigate(landingPath(paths.home), { replace: true }),
+    onSuccess: () => navigate(landingPath(paths.home, pagePaths), { replace: true }),
   });
 
   return (

@@ -2,13 +2,13 @@ import { LOCALES, type Locale, type LoginAnswer } from '@portside/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import { GET_DICT_ITEMS_URL, GLOBAL_ENUM_STORAGE_KEY } from '../../shared/dictionary/dictionary';
 import { useLanguageStore } from '../../stores/language-store';
 import { BUTTON_PERMISSIONS_STORAGE_KEY, MENU_ITEM_STORAGE_KEY } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, CLIENT_VIEWER_TREE, DEMO_USER, TEST_PORTAL_CONFIG } from '../../testing/session';
-import { GET_DICT_ITEMS_URL, GLOBAL_ENUM_STORAGE_KEY } from '../dictionary/dictionary';
 import { LOGIN_URL, PERMISSIONS_URL, QUICK_LOGIN_URL, SMS_SEND_URL } from './auth-api';
 
 const LOGIN_ANSWER: LoginAnswer = {

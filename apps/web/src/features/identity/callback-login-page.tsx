@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { EnvelopeError } from '../../lib/request';
+import { usePagePaths } from '../../shared/permissions/page-paths';
 import { callbackLogin } from './auth-api';
 import { landingPath, startSession } from './session';
 
@@ -19,10 +20,11 @@ export function CallbackLoginPage() {
   const ticket = searchParams.get('ticket')?.trim() ?? '';
   const loginHref = useHref(paths.login);
   const goToLogin = useLinkClickHandler<HTMLElement>(paths.login);
+  const pagePaths = usePagePaths();
   const exchange = useMutation({
     // The page shows the failure itself, with a way back to the login page.
     mutationFn: async (Ticket: string) => startSession(await callbackLogin({ Ticket }, { skipErrorHandler: true })),
-    onSuccess: () => navigate(landingPath(paths.home), { replace: true }),
+    onSuccess: () => navigate(landingPath(paths.home, pagePaths), { replace: true }),
   });
   const { mutate } = exchange;
   // A ticket works once: the ref keeps a second mount of the page (StrictMode) from spending it again.

@@ -1,16 +1,15 @@
 import type { LoginAnswer, UserInfo } from '@portside/contracts';
-import { PAGE_PATHS } from '../../config/page-paths';
 import { paths } from '../../config/paths';
 import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { resetSessionExpiry } from '../../lib/request';
+import { hasGlobalEnums, loadGlobalEnums } from '../../shared/dictionary/dictionary';
+import { firstPagePath, permittedPaths } from '../../shared/permissions/menu-tree';
+import { permittedTree } from '../../shared/permissions/route-access';
 import { usePermissionStore } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';
-import { hasGlobalEnums, loadGlobalEnums } from '../dictionary/dictionary';
-import { firstPagePath, permittedPaths } from '../permission/menu-tree';
-import { permittedTree } from '../permission/route-access';
 import { getPermissions, getUserInfo, logout } from './auth-api';
 
 /** The request layer has already shown a failed dictionary load; signing in goes on without it. */
@@ -46,12 +45,15 @@ export async function restoreSession(): Promise<UserInfo> {
   return userInfo;
 }
 
-/** The page to open after sign-in: the remembered target if the user may open it, else their first page. */
-export function landingPath(redirectTarget: string): string {
+/**
+ * The page to open after sign-in: the remembered target if the user may open it, else their first
+ * page; `pagePaths` are the paths the app has a page for (usePagePaths).
+ */
+export function landingPath(redirectTarget: string, pagePaths: ReadonlySet<string>): string {
   const tree = permittedTree();
-  const firstPage = firstPagePath(tree, PAGE_PATHS) ?? paths.home;
+  const firstPage = firstPagePath(tree, pagePaths) ?? paths.home;
   const { pathname } = new URL(redirectTarget, window.location.origin);
-  const canOpen = permittedPaths(tree).has(pathname) && PAGE_PATHS.has(pathname);
+  const canOpen = permittedPaths(tree).has(pathname) && pagePaths.has(pathname);
   return canOpen ? redirectTarget : firstPage;
 }
 

@@ -2,11 +2,11 @@ import type { LoginAnswer } from '@portside/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { GET_DICT_ITEMS_URL, GLOBAL_ENUM_STORAGE_KEY } from '../../shared/dictionary/dictionary';
 import { useUserStore } from '../../stores/user-store';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER, TEST_PORTAL_CONFIG } from '../../testing/session';
-import { GET_DICT_ITEMS_URL, GLOBAL_ENUM_STORAGE_KEY } from '../dictionary/dictionary';
 import { CALLBACK_LOGIN_URL, PERMISSIONS_URL } from './auth-api';
 
 const TICKET = 'ticket-0123456789abcdefghij';

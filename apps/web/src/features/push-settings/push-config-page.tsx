@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { translated } from '../../i18n/translated';
-import { type DictOption, useDictOptions } from '../dictionary/dictionary';
+import { type DictOption, useDictOptions } from '../../shared/dictionary/dictionary';
 import { usePushConfig, useSavePushConfig } from './push-config-api';
 
 /** The form holds the two switches of each row; a row's message type is its place in the list. */

@@ -1,0 +1,105 @@
+import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../lib/chunk-reload';
+
+/**
+ * A page of the menu tree the web app has. Its path and menu code come from PORTAL_PAGES in
+ * contracts, the same entry the server's menu tree reads.
+ */
+interface PageRoute {
+  page: PortalPageName;
+  /** Loaded on first use, so the first screen downloads only what it shows. */
+  Component: LazyExoticComponent<ComponentType>;
+  /** Spec §2 tags view: a pinned tab, which cannot be closed. */
+  affix?: boolean;
+  /** Spec §2 tags view: mounted afresh on every visit instead of keeping its state while another page shows. */
+  noCache?: boolean;
+}
+
+/** The route table: adding a page is one entry here (docs/architecture.md, "How to add a page"). */
+const PAGE_ROUTES = [
+  {
+    page: 'dashboard',
+    Component: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
+    affix: true,
+  },
+  {
+    page: 'messageHistory',
+    Component: lazyPage(async () => (await import('../features/messages/message-history-page')).MessageHistoryPage),
+  },
+  {
+    page: 'newOrders',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).NewOrdersPage),
+  },
+  {
+    page: 'allShipment',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AllShipmentPage),
+  },
+  {
+    page: 'seaShipment',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).SeaShipmentPage),
+  },
+  {
+    page: 'airShipment',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AirShipmentPage),
+  },
+  {
+    page: 'railShipment',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).RailShipmentPage),
+  },
+  {
+    page: 'trackData',
+    Component: lazyPage(async () => (await import('../features/shipments/track-page')).TrackPage),
+  },
+  {
+    page: 'shipmentDetail',
+    Component: lazyPage(async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage),
+  },
+  {
+    page: 'userManage',
+    Component: lazyPage(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
+  },
+  {
+    page: 'guide',
+    Component: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
+    // The tour starts from its first step.
+    noCache: true,
+  },
+  {
+    page: 'pushConfig',
+    Component: lazyPage(async () => (await import('../features/push-settings/push-config-page')).PushConfigPage),
+    // The push settings show what the server has now.
+    noCache: true,
+  },
+  {
+    page: 'staffClientUsers',
+    Component: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
+  },
+] as const satisfies readonly PageRoute[];
+
+type PageName = (typeof PAGE_ROUTES)[number]['page'];
+export type PagePath = (typeof PORTAL_PAGES)[PageName]['path'];
+
+/** How the tags view treats a page (spec §2). */
+export interface PageMeta {
+  affix?: boolean;
+  noCache?: boolean;
+}
+
+/** The routes of the table, each with its path. */
+export const PAGE_ROUTE_LIST: readonly (PageRoute & { path: PagePath })[] = PAGE_ROUTES.map((route) => ({
+  ...route,
+  path: PORTAL_PAGES[route.page].path,
+}));
+
+export const PAGE_PATH_LIST: readonly PagePath[] = PAGE_ROUTE_LIST.map((route) => route.path);
+/** The paths the web app has a page for: a menu entry whose Url is not here stays out of the side menu. */
+export const PAGE_PATHS: ReadonlySet<string> = new Set(PAGE_PATH_LIST);
+
+export function isPagePath(path: string): path is PagePath {
+  return PAGE_PATHS.has(path);
+}
+
+export const PAGE_META = Object.fromEntries(
+  PAGE_ROUTE_LIST.map(({ path, page: _page, Component: _component, ...meta }) => [path, meta]),
+) as Record<PagePath, PageMeta>;
