@@ -576,3 +576,5 @@ export const integrationRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.idempotencyKey] })],
 );
+
+export * from '../modules/guide/schema.js';

@@ -2,6 +2,7 @@ import { SHIPMENT_EXPORT_PERMISSION } from '@portside/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { companies, companyMenus, staffAssignments, userMenus, users } from '../db/schema.js';
+import { seedStarterGuide } from '../modules/guide/service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
@@ -17,7 +18,8 @@ export const DEMO_PASSWORD = 'portside-demo';
 /**
  * Seeds the demo forwarder on an empty database: staff (an administrator and a salesman with an
  * English name and phone), a direct-customer and an agent-customer company, their client users,
- * their message centres over the weeks before `now`, and their shipments with event histories.
+ * their message centres over the weeks before `now`, their shipments with event histories, and
+ * the guide's starter articles.
  * Returns false when the database already has users.
  */
 export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_SHIPMENTS): Promise<boolean> {
@@ -128,6 +130,7 @@ export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_S
     return { direct: direct.id, agent: agent.id };
   });
   if (!seeded) return false;
+  await seedStarterGuide(db, now);
   await seedDemoShipments(db, now, [
     { id: seeded.direct, lanes: DEMO_LANES.direct, count: shipmentCounts.direct, seed: 20_261 },
     { id: seeded.agent, lanes: DEMO_LANES.agent, count: shipmentCounts.agent, seed: 49_403 },
