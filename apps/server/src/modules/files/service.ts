@@ -9,13 +9,14 @@ import {
   UPLOAD_TYPE_REFUSED_TEXT,
   UPLOADER_TYPES,
 } from '@portside/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { files } from '../../db/schema.js';
 import type { Caller } from '../../http/auth.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { displayName } from './file-names.js';
+import { attachmentDisposition, displayName } from './file-names.js';
 import { allowedContentType } from './file-types.js';
 import type { LocalFileStore } from './storage.js';
 
@@ -154,4 +155,23 @@ export async function openDownload(ctx: AppContext, store: LocalFileStore, scope
   if (!row) throw new AppError('NotFound');
   const handle = await fsp.open(store.pathOf(row.storageKey), 'r');
   return { row, handle };
+}
+
+/** The files among `ids` of companies in the caller's scope; any other id is left out. */
+export async function filesInScope(ctx: AppContext, scope: TenantScope, ids: readonly string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), inTenantScope(files.companyId, scope)));
+}
+
+/** Sends an opened file as a download under its original name. */
+export function sendDownload(reply: FastifyReply, { row, handle }: Awaited<ReturnType<typeof openDownload>>) {
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-length', String(row.sizeBytes))
+    .header('content-disposition', attachmentDisposition(row.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .send(handle.createReadStream());
 }
