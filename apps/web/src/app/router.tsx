@@ -47,6 +47,7 @@ const PAGES: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   [paths.guide]: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
   [paths.pushConfig]: lazyPage(async () => (await import('../features/push-config/push-config-page')).PushConfigPage),
   [paths.staffClientUsers]: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
+  [paths.staffFeedback]: lazyPage(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
 };
 
 /** The signed-in frame, not needed by the pages without a session (the login page first of all). */

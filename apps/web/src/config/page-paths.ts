@@ -18,6 +18,7 @@ export const PAGE_PATH_LIST = [
   paths.guide,
   paths.pushConfig,
   paths.staffClientUsers,
+  paths.staffFeedback,
 ] as const;
 export type PagePath = (typeof PAGE_PATH_LIST)[number];
 export const PAGE_PATHS: ReadonlySet<string> = new Set(PAGE_PATH_LIST);
@@ -50,4 +51,5 @@ export const PAGE_META: Record<PagePath, PageMeta> = {
   [paths.guide]: { noCache: true },
   [paths.pushConfig]: { noCache: true },
   [paths.staffClientUsers]: {},
+  [paths.staffFeedback]: {},
 };

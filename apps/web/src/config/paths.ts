@@ -24,4 +24,5 @@ export const paths = {
   guide: '/systemConfig/guide',
   pushConfig: '/systemConfig/pushConfig',
   staffClientUsers: '/staff/clientUsers',
+  staffFeedback: '/staff/feedback',
 } as const;

@@ -375,6 +375,18 @@ export const STAFF_MENU_TREE: readonly MenuSeed[] = [
         Icon: 'team',
         MenuType: 1,
       },
+      {
+        Code: 'Staff:Feedback',
+        Labels: {
+          'zh-CN': '客户反馈',
+          'en-US': 'Client feedback',
+          'fr-FR': 'Retours clients',
+          'de-DE': 'Kundenfeedback',
+        },
+        Url: '/staff/feedback',
+        Icon: 'message',
+        MenuType: 1,
+      },
     ],
   },
 ];
