@@ -43,7 +43,8 @@ async function main(): Promise<void> {
 
   await database.migrate();
   await syncDictionary(database.db);
-  if (config.SEED_DEMO && (await seedDemo(database.db))) logger.info('demo data seeded');
+  // The one place the demo reads the clock: everything it seeds is dated relative to this start.
+  if (config.SEED_DEMO && (await seedDemo(database.db, new Date()))) logger.info('demo data seeded');
 
   const app = await buildApp({ config, database, logger });
   await app.listen({ host: config.HOST, port: config.PORT });
