@@ -15,9 +15,11 @@ import { restampShipments, type ShipmentUpsert } from '../modules/shipments/serv
  * the curated demo messages stand for them). Deterministic: the same seed time gives the same data.
  */
 
-const MINUTE = 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const YEAR = 365 * DAY;
 
 /** mulberry32: a small seeded generator, so the demo is the same on every start. */
 function random(seed: number) {
@@ -279,9 +281,10 @@ function buildShipment(rng: Random, now: number, sequence: number, lane: Lane, p
   let age: number;
   if (phase) {
     const [from, to] = statusWindow(relative, phase);
-    age = Math.round((from + (0.2 + 0.6 * rng.next()) * (to - from)) / MINUTE) * MINUTE;
+    age = Math.round((from + (0.2 + 0.6 * rng.next()) * (to - from)) / SECOND) * SECOND;
   } else {
-    age = rng.int(1, 365 * 24 - 1) * HOUR;
+    // To the second, as a booking is stamped: no two of a company's shipments share their time.
+    age = rng.int(HOUR / SECOND, YEAR / SECOND - 1) * SECOND;
   }
   const created = now - age;
   const etd = created + relative.etd;
