@@ -98,6 +98,8 @@ export function GuidePage() {
           <Card style={{ flex: '1 1 420px', maxWidth: 860 }} data-testid="guide-article">
             {article.isError ? (
               <Empty description={t('guide.loadFailed')} />
+            ) : articleId === null ? (
+              <Empty description={t('guide.noArticles')} />
             ) : article.data ? (
               <>
                 <Typography.Title level={4} style={{ marginTop: 0 }}>
