@@ -19,6 +19,7 @@ import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { guideRoutes } from './modules/guide/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordActingWrite } from './modules/identity/audit-log.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(fileRoutes, { ctx });
   await app.register(columnSettingsRoutes, { ctx });
   await app.register(pushSettingsRoutes, { ctx });
+  await app.register(guideRoutes, { ctx });
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictKeySchema } from './dict-key.js';
 import { pageRequestSchema, pageSchema } from './envelope.js';
+import { attachmentSchema } from './files.js';
 
 /** The message for a missing feedback Content (spec §5), in every language. */
 export const FEEDBACK_CONTENT_REQUIRED = '请填写备注信息';
@@ -55,3 +56,15 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackPageSchema = pageSchema(feedbackSchema);
+
+/** Staff: one feedback with its screenshots, each downloaded through FeedBack/DownloadAttachment. */
+export const feedbackDetailSchema = feedbackSchema.extend({
+  Attachments: z.array(attachmentSchema).describe('The files still stored, in the order they were sent'),
+});
+export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
+
+export const feedbackIdQuerySchema = z.object({ id: z.uuid() });
+export const feedbackAttachmentQuerySchema = z.object({
+  id: z.uuid().describe('The feedback'),
+  fileId: z.uuid().describe('One of its AttachmentIds'),
+});

@@ -34,6 +34,7 @@ export const PORTAL_PAGES = {
   guide: { path: '/systemConfig/guide', menuCode: 'Setting:Guide' },
   pushConfig: { path: '/systemConfig/pushConfig', menuCode: 'Setting:PushConfig' },
   staffClientUsers: { path: '/staff/clientUsers', menuCode: 'Staff:ClientUsers' },
+  staffFeedback: { path: '/staff/feedback', menuCode: 'Staff:Feedback' },
 } as const satisfies Record<string, PortalPage>;
 
 export type PortalPageName = keyof typeof PORTAL_PAGES;

@@ -1,223 +1,207 @@
+import { SHIPMENT_STATUS, SHIPMENT_STATUSES, type ShipmentStatus } from '@portside/contracts';
+import { describeLocation } from '../modules/locations/service.js';
 import type { NewMessageRow } from '../modules/messages/repo.js';
+import type { SeededShipment } from './demo-shipments.js';
 
-/** A notice of the demo data: when, relative to the seed time, and what. */
+/** A notice of the demo data: when it was sent, about which shipment, and what it says. */
 interface DemoNotice {
-  daysAgo: number;
+  at: number;
   type: string;
-  dcgNo: string | null;
+  shipment: SeededShipment | null;
   title: string;
   content: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-function day(now: Date, daysFromNow: number): string {
-  return new Date(now.getTime() + daysFromNow * DAY_MS).toISOString().slice(0, 10);
+/** Paths of the web app the notices link to. */
+const SHIPMENT_DETAIL_PATH = '/cargoStatus/shipmentDetail';
+const GUIDE_PATH = '/systemConfig/guide';
+
+const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+const minute = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function place(code: string): string {
+  const location = describeLocation(code, null);
+  return location.Name ? `${location.Name} (${code})` : code;
 }
 
-/** A job number as the forwarder writes it: DCG, the year and month the job was opened, a sequence. */
-function dcgNo(now: Date, openedDaysAgo: number, sequence: number): string {
-  const opened = new Date(now.getTime() - openedDaysAgo * DAY_MS).toISOString();
-  return `DCG${opened.slice(2, 4)}${opened.slice(5, 7)}${String(sequence).padStart(4, '0')}`;
+/** The job number, linked to the shipment's page. */
+const jobLink = (s: SeededShipment) => `<a href="${SHIPMENT_DETAIL_PATH}?id=${s.id}">${s.shipment.dcgNo}</a>`;
+
+function conveyance(s: SeededShipment): string {
+  const { vesselName, voyageNo, flightNo, trainNo } = s.shipment;
+  if (vesselName) return `${vesselName} voyage ${voyageNo}`;
+  if (flightNo) return `flight ${flightNo}`;
+  return `train ${trainNo}`;
 }
 
-/** Brightwave Home Goods: sea exports Shanghai to Los Angeles and air freight Pudong to Frankfurt. */
-function directCustomerNotices(now: Date): DemoNotice[] {
-  const sea = dcgNo(now, 40, 1);
-  const seaTwo = dcgNo(now, 30, 7);
-  const air = dcgNo(now, 12, 23);
-  return [
-    {
-      daysAgo: 34,
+function cargo(s: SeededShipment): string {
+  const containers = s.shipment.containers ?? [];
+  if (containers.length === 0) return `${s.shipment.pieces} pieces, ${s.shipment.grossWeightKg} kg`;
+  return containers.length === 1 ? '1 container' : `${containers.length} containers`;
+}
+
+/** The status the shipment's events give it at `now`. */
+function statusAt(s: SeededShipment, now: number): ShipmentStatus {
+  const { cargoReceived, atd, ata, cleared, delivered } = s.timeline;
+  const reached = [cargoReceived, atd, ata, cleared, delivered].filter((time) => time <= now).length;
+  return SHIPMENT_STATUSES[reached] ?? SHIPMENT_STATUS.Delivered;
+}
+
+/** The shipment of this status that moved last: the one a client hears about first. */
+function latestIn(shipments: readonly SeededShipment[], status: ShipmentStatus, now: number): SeededShipment | null {
+  let latest: SeededShipment | null = null;
+  for (const s of shipments) {
+    if (statusAt(s, now) !== status) continue;
+    if (!latest || s.timeline.lastChange > latest.timeline.lastChange) latest = s;
+  }
+  return latest;
+}
+
+/** The first Sunday after `now`, at 02:00 UTC. */
+function nextSunday(now: number): number {
+  const date = new Date(now);
+  const daysAhead = 7 - date.getUTCDay() || 7;
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + daysAhead, 2);
+}
+
+/** What the forwarder told the company about its latest shipments of each status, and two portal notices. */
+function companyNotices(shipments: readonly SeededShipment[], now: number): DemoNotice[] {
+  const notices: DemoNotice[] = [];
+  const booked = latestIn(shipments, SHIPMENT_STATUS.Booked, now);
+  if (booked) {
+    const { created, etd } = booked.timeline;
+    notices.push({
+      at: Math.max(created, Math.min(created + 2 * HOUR_MS, now - MINUTE_MS)),
       type: '7',
-      dcgNo: sea,
-      title: `Booking confirmed: ${sea}`,
-      content: `Your booking <b>${sea}</b>, 2 × 40HC Shanghai (CNSHA) → Los Angeles (USLAX) on COSCO SHIPPING ARIES voyage 052E, is confirmed. Cargo cut-off: <b>${day(now, -29)}</b>.`,
-    },
-    {
-      daysAgo: 31,
-      type: '4',
-      dcgNo: sea,
-      title: 'Draft bill of lading uploaded',
-      content: `The draft bill of lading for ${sea} is ready under <i>Shared files</i>. Please check shipper, consignee and marks and confirm within 24 hours.`,
-    },
-    {
-      daysAgo: 27,
+      shipment: booked,
+      title: `Booking confirmed: ${booked.shipment.dcgNo}`,
+      content: `Your booking <b>${jobLink(booked)}</b> (${cargo(booked)}) from ${place(booked.shipment.origin)} to ${place(booked.shipment.destination)} with ${booked.shipment.carrierName} is confirmed. Planned departure: <b>${day(etd)}</b>.`,
+    });
+  }
+  const received = latestIn(shipments, SHIPMENT_STATUS.CargoReceived, now);
+  if (received) {
+    notices.push({
+      at: received.timeline.cargoReceived,
       type: '2',
-      dcgNo: sea,
-      title: 'Vessel departed Shanghai',
-      content: `${sea} left Shanghai (CNSHA) on COSCO SHIPPING ARIES, voyage 052E. ETA Los Angeles (USLAX): <b>${day(now, -9)}</b>.`,
-    },
-    {
-      daysAgo: 25,
-      type: '5',
-      dcgNo: sea,
-      title: `Invoice issued for ${sea}`,
-      content: `Invoice <b>INV-${sea.slice(3)}</b> for ocean freight, USD 5,640.00, is available under Finance › Statement. Payment is due on ${day(now, 5)}.`,
-    },
-    {
-      daysAgo: 21,
-      type: '7',
-      dcgNo: seaTwo,
-      title: `Booking confirmed: ${seaTwo}`,
-      content: `Your booking <b>${seaTwo}</b>, 1 × 40HC Ningbo (CNNGB) → Long Beach (USLGB) on CMA CGM JACQUES SAADE voyage 0FL3RW1MA, is confirmed.`,
-    },
-    {
-      daysAgo: 14,
+      shipment: received,
+      title: `Cargo received: ${received.shipment.dcgNo}`,
+      content: `The cargo of ${jobLink(received)} (${cargo(received)}) was received at ${place(received.shipment.origin)}. It leaves on ${conveyance(received)}, planned on <b>${day(received.timeline.etd)}</b>.`,
+    });
+  }
+  const underway = latestIn(shipments, SHIPMENT_STATUS.InTransit, now);
+  if (underway) {
+    const { atd, eta, bookedEta, delayAnnounced } = underway.timeline;
+    const etaAtDeparture = delayAnnounced !== null && delayAnnounced <= atd ? eta : bookedEta;
+    notices.push({
+      at: atd,
+      type: '2',
+      shipment: underway,
+      title: `Departed: ${underway.shipment.dcgNo}`,
+      content: `${jobLink(underway)} left ${place(underway.shipment.origin)} on ${conveyance(underway)} on <b>${minute(atd)}</b>. ETA ${place(underway.shipment.destination)}: <b>${day(etaAtDeparture)}</b>.`,
+    });
+  }
+  const delayed = shipments
+    .filter((s) => s.timeline.delayAnnounced !== null && statusAt(s, now) !== SHIPMENT_STATUS.Delivered)
+    .sort((a, b) => (b.timeline.delayAnnounced ?? 0) - (a.timeline.delayAnnounced ?? 0))[0];
+  if (delayed?.timeline.delayAnnounced) {
+    const { bookedEta, eta, delayAnnounced } = delayed.timeline;
+    notices.push({
+      at: delayAnnounced,
       type: '3',
-      dcgNo: sea,
-      title: `ETA changed: ${sea}`,
-      content: `The carrier revised the ETA at Los Angeles from ${day(now, -12)} to <b>${day(now, -9)}</b> because of berth congestion at the San Pedro Bay terminals.`,
-    },
-    {
-      daysAgo: 11,
+      shipment: delayed,
+      title: `ETA changed: ${delayed.shipment.dcgNo}`,
+      content: `The ETA of ${jobLink(delayed)} at ${place(delayed.shipment.destination)} moved from ${minute(bookedEta)} to <b>${minute(eta)}</b>.`,
+    });
+  }
+  const arrived = latestIn(shipments, SHIPMENT_STATUS.Arrived, now);
+  if (arrived) {
+    notices.push({
+      at: arrived.timeline.ata,
       type: '2',
-      dcgNo: air,
-      title: 'Flight departed Shanghai Pudong',
-      content: `${air} (AWB 784-12345675, 6 pieces, 412 kg) departed Shanghai Pudong (PVG) on CZ 433 to Frankfurt (FRA).`,
-    },
-    {
-      daysAgo: 10,
-      type: '2',
-      dcgNo: air,
-      title: 'Arrived at Frankfurt',
-      content: `${air} arrived at Frankfurt (FRA) and was handed to the handling agent. Customs clearance starts today.`,
-    },
-    {
-      daysAgo: 9,
-      type: '2',
-      dcgNo: sea,
-      title: 'Vessel arrived at Los Angeles',
-      content: `COSCO SHIPPING ARIES with ${sea} berthed at Los Angeles (USLAX). Containers are being discharged.`,
-    },
-    {
-      daysAgo: 6,
+      shipment: arrived,
+      title: `Arrived: ${arrived.shipment.dcgNo}`,
+      content: `${jobLink(arrived)} arrived at ${place(arrived.shipment.destination)} on <b>${minute(arrived.timeline.ata)}</b>. Import customs clearance starts now.`,
+    });
+  }
+  const cleared = latestIn(shipments, SHIPMENT_STATUS.CustomsCleared, now);
+  if (cleared) {
+    notices.push({
+      at: cleared.timeline.cleared,
       type: '6',
-      dcgNo: sea,
-      title: 'Customs released at Los Angeles',
-      content: `US Customs released entry <b>${sea}</b>. The containers can be picked up at the terminal; free time ends on ${day(now, 2)}.`,
-    },
-    {
-      daysAgo: 3,
-      type: '3',
-      dcgNo: seaTwo,
-      title: `ETA changed: ${seaTwo}`,
-      content: `The ETA of ${seaTwo} at Long Beach moved to <b>${day(now, 6)}</b> after a schedule change of the carrier.`,
-    },
-    {
-      daysAgo: 1,
-      type: '1',
-      dcgNo: null,
-      title: 'Portal maintenance on Sunday',
-      content: `Portside will be unavailable on <b>${day(now, 3)}, 02:00–04:00 UTC</b> for maintenance. Tracking data received meanwhile appears afterwards.`,
-    },
-  ];
-}
-
-/** Hanseatic Cargo Agency: rail Xi'an to Duisburg and sea Ningbo to Hamburg. */
-function agentCustomerNotices(now: Date): DemoNotice[] {
-  const rail = dcgNo(now, 36, 12);
-  const sea = dcgNo(now, 20, 31);
-  return [
-    {
-      daysAgo: 33,
-      type: '7',
-      dcgNo: rail,
-      title: `Booking confirmed: ${rail}`,
-      content: `Your booking <b>${rail}</b>, 3 × 40HC Xi'an → Duisburg by block train, is confirmed. Loading at Xi'an ITP on ${day(now, -30)}.`,
-    },
-    {
-      daysAgo: 29,
+      shipment: cleared,
+      title: `Customs released: ${cleared.shipment.dcgNo}`,
+      content: `Customs at ${place(cleared.shipment.destination)} released ${jobLink(cleared)}. Delivery to ${cleared.shipment.consignee} is being arranged.`,
+    });
+  }
+  const delivered = latestIn(shipments, SHIPMENT_STATUS.Delivered, now);
+  if (delivered) {
+    const invoiced = delivered.timeline.delivered + DAY_MS;
+    notices.push({
+      at: delivered.timeline.delivered,
       type: '2',
-      dcgNo: rail,
-      title: "Train departed Xi'an",
-      content: `Block train X8024 with ${rail} left Xi'an. Estimated arrival at Duisburg (DEDUI): <b>${day(now, -12)}</b>.`,
-    },
-    {
-      daysAgo: 22,
-      type: '2',
-      dcgNo: rail,
-      title: 'Border crossing Małaszewicze',
-      content: `${rail} crossed into the EU at Małaszewicze and was transshipped to standard gauge.`,
-    },
-    {
-      daysAgo: 18,
-      type: '7',
-      dcgNo: sea,
-      title: `Booking confirmed: ${sea}`,
-      content: `Your booking <b>${sea}</b>, 2 × 20GP Ningbo (CNNGB) → Hamburg (DEHAM) on MSC IRINA voyage FE446W, is confirmed.`,
-    },
-    {
-      daysAgo: 15,
-      type: '4',
-      dcgNo: sea,
-      title: 'Packing list and commercial invoice uploaded',
-      content: `The shipper uploaded the packing list and the commercial invoice for ${sea} under <i>Shared files</i>.`,
-    },
-    {
-      daysAgo: 12,
-      type: '2',
-      dcgNo: rail,
-      title: 'Arrived at Duisburg',
-      content: `${rail} arrived at Duisburg Intermodal Terminal. The containers are available for delivery from tomorrow.`,
-    },
-    {
-      daysAgo: 11,
-      type: '6',
-      dcgNo: rail,
-      title: 'Import customs cleared',
-      content: `German customs cleared the import of ${rail} (MRN 24DE2100000412345). Duties are invoiced separately.`,
-    },
-    {
-      daysAgo: 9,
-      type: '5',
-      dcgNo: rail,
-      title: `Invoice issued for ${rail}`,
-      content: `Invoice <b>INV-${rail.slice(3)}</b> for rail freight and on-carriage, EUR 11,280.00, is available under Finance › Statement.`,
-    },
-    {
-      daysAgo: 8,
-      type: '2',
-      dcgNo: sea,
-      title: 'Vessel departed Ningbo',
-      content: `${sea} left Ningbo (CNNGB) on MSC IRINA, voyage FE446W. ETA Hamburg (DEHAM): <b>${day(now, 24)}</b>.`,
-    },
-    {
-      daysAgo: 2,
-      type: '3',
-      dcgNo: sea,
-      title: `ETA changed: ${sea}`,
-      content: `The ETA of ${sea} at Hamburg moved from ${day(now, 24)} to <b>${day(now, 27)}</b>: the vessel is routed via the Cape of Good Hope.`,
-    },
-  ];
+      shipment: delivered,
+      title: `Delivered: ${delivered.shipment.dcgNo}`,
+      content: `${jobLink(delivered)} was delivered to ${delivered.shipment.consignee} on <b>${minute(delivered.timeline.delivered)}</b>.`,
+    });
+    if (invoiced <= now) {
+      notices.push({
+        at: invoiced,
+        type: '5',
+        shipment: delivered,
+        title: `Invoice issued: ${delivered.shipment.dcgNo}`,
+        content: `Invoice <b>INV-${delivered.shipment.dcgNo.slice(3)}</b> for the freight of ${jobLink(delivered)} has been issued; your sales contact sends it with the monthly statement.`,
+      });
+    }
+  }
+  notices.push({
+    at: now - 20 * DAY_MS,
+    type: '1',
+    shipment: null,
+    title: 'New: the portal guide',
+    content: `The <a href="${GUIDE_PATH}">guide</a> under Settings explains how to track a shipment, read its milestones, use notifications and export a list.`,
+  });
+  const maintenance = nextSunday(now);
+  notices.push({
+    at: now - DAY_MS,
+    type: '1',
+    shipment: null,
+    title: 'Portal maintenance on Sunday',
+    content: `Portside will be unavailable on <b>Sunday ${day(maintenance)}, 02:00–04:00 UTC</b> for maintenance. Tracking data received meanwhile appears afterwards.`,
+  });
+  return notices;
 }
 
 /**
- * The demo users' message centre: each company's notices for each of its users, spread over the
- * last five weeks before the seed time; the newest are unread (the viewer has read less).
+ * The demo users' message centre: what the forwarder told each company about its latest
+ * shipments, from the seeded shipments themselves (their job numbers, places and times), for each
+ * of its users; the newest are unread (the viewer has read less).
  */
 export function demoMessages(
   now: Date,
-  recipients: { companyId: string; userId: string; kind: 'direct' | 'agent'; unread: number }[],
+  recipients: { companyId: string; userId: string; unread: number }[],
+  shipmentsByCompany: ReadonlyMap<string, readonly SeededShipment[]>,
 ): NewMessageRow[] {
   return recipients.flatMap((recipient) => {
-    const notices = recipient.kind === 'direct' ? directCustomerNotices(now) : agentCustomerNotices(now);
-    const newestFirst = [...notices].sort((a, b) => a.daysAgo - b.daysAgo);
+    const notices = companyNotices(shipmentsByCompany.get(recipient.companyId) ?? [], now.getTime());
+    const newestFirst = [...notices].sort((a, b) => b.at - a.at);
     return newestFirst.map((notice, index) => {
-      // An hour apart at least, so the order is the same on every page.
-      const createdAt = new Date(now.getTime() - notice.daysAgo * DAY_MS - (2 + index) * 60 * 60 * 1000);
+      const createdAt = new Date(notice.at);
       const read = index >= recipient.unread;
       return {
         companyId: recipient.companyId,
         userId: recipient.userId,
-        relateId: null,
-        dcgNo: notice.dcgNo,
+        relateId: notice.shipment?.id ?? null,
+        dcgNo: notice.shipment?.shipment.dcgNo ?? null,
         title: notice.title,
         content: notice.content,
         messageType: notice.type,
         status: read ? 1 : 0,
         createdAt,
-        readAt: read ? new Date(Math.min(createdAt.getTime() + 3 * 60 * 60 * 1000, now.getTime())) : null,
+        readAt: read ? new Date(Math.min(createdAt.getTime() + 3 * HOUR_MS, now.getTime())) : null,
       };
     });
   });

@@ -1,7 +1,13 @@
-import { iso6346CheckDigit, type ShipmentMode } from '@portside/contracts';
+import {
+  iso6346CheckDigit,
+  SHIPMENT_STATUS,
+  SHIPMENT_STATUSES,
+  type ShipmentMode,
+  type ShipmentStatus,
+} from '@portside/contracts';
 import type { Db } from '../db/client.js';
 import { ingestEvents, upsertShipmentBatch } from '../modules/integration/service.js';
-import type { ShipmentUpsert } from '../modules/shipments/upsert.js';
+import { restampShipments, type ShipmentUpsert } from '../modules/shipments/upsert.js';
 
 /**
  * The demo companies' shipments over the last year and the weeks ahead, on real lanes, with event
@@ -9,8 +15,11 @@ import type { ShipmentUpsert } from '../modules/shipments/upsert.js';
  * the curated demo messages stand for them). Deterministic: the same seed time gives the same data.
  */
 
-const HOUR = 60 * 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const YEAR = 365 * DAY;
 
 /** mulberry32: a small seeded generator, so the demo is the same on every start. */
 function random(seed: number) {
@@ -200,27 +209,109 @@ interface DemoCompany {
   seed: number;
 }
 
-interface Built {
+export interface Built {
   shipment: ShipmentUpsert;
+  timeline: DemoTimeline;
   dcsa: Record<string, unknown>[];
   iata: Record<string, unknown>[];
 }
 
-/** One shipment and the events its carrier would have sent by `now`. */
-function buildShipment(rng: Random, now: number, sequence: number, lane: Lane): Built {
+/** The times of a shipment's life, from its booking to its delivery (ms since the epoch). */
+export interface DemoTimeline {
+  created: number;
+  /** The first sign of the cargo: gated in at the terminal, or received by the airline. */
+  cargoReceived: number;
+  etd: number;
+  bookedEta: number;
+  atd: number;
+  eta: number;
+  ata: number;
+  cleared: number;
+  delivered: number;
+  delayed: boolean;
+  /** When the carrier announced the later ETA of a delayed shipment. */
+  delayAnnounced: number | null;
+  /** The newest event the carrier had sent by the seed time, or the booking. */
+  lastChange: number;
+}
+
+/** Where `now` falls in each status's stretch of a timeline, as the events derive it. */
+function statusWindow(
+  timeline: Pick<DemoTimeline, 'created' | 'cargoReceived' | 'atd' | 'ata' | 'cleared' | 'delivered'>,
+  status: ShipmentStatus,
+): [number, number] {
+  const bounds = [
+    timeline.created,
+    timeline.cargoReceived,
+    timeline.atd,
+    timeline.ata,
+    timeline.cleared,
+    timeline.delivered,
+    timeline.delivered + 30 * DAY,
+  ];
+  const index = SHIPMENT_STATUSES.indexOf(status);
+  return [bounds[index] ?? timeline.created, bounds[index + 1] ?? timeline.delivered];
+}
+
+/**
+ * One shipment and the events its carrier would have sent by `now`. It was booked some time in
+ * the year before `now`; with `phase`, at the time that puts it in that status at `now`.
+ */
+function buildShipment(rng: Random, now: number, sequence: number, lane: Lane, phase: ShipmentStatus | null): Built {
   const carrier = rng.pick(lane.carriers);
-  // Booked up to a year ago, or up to four weeks ahead (still planned).
-  const bookedAt = now - rng.int(-28, 365) * DAY - rng.int(0, 23) * HOUR;
-  const created = Math.min(bookedAt, now - HOUR);
-  const etd = bookedAt + rng.int(5, 12) * DAY;
-  const bookedEta = etd + lane.transitDays * DAY;
+  // The life of the shipment from a booking at 0: air cargo is booked days ahead, sea and rail weeks.
+  const etdAfter = (lane.mode === 'air' ? rng.int(2, 7) : rng.int(7, 21)) * DAY;
   const delayed = rng.chance(lane.mode === 'air' ? 0.08 : 0.22);
   const slip = delayed ? (lane.mode === 'air' ? rng.int(1, 2) : rng.int(2, 9)) * DAY : 0;
-  const atd = etd + rng.int(0, 12) * HOUR + (delayed && lane.mode === 'air' ? slip : 0);
-  const eta = bookedEta + slip;
-  const ata = eta + rng.int(-6, 10) * HOUR;
-  const cleared = ata + rng.int(lane.mode === 'air' ? 6 : 24, lane.mode === 'air' ? 30 : 96) * HOUR;
-  const delivered = cleared + rng.int(1, 4) * DAY;
+  const atdAfter = etdAfter + rng.int(0, 12) * HOUR + (delayed && lane.mode === 'air' ? slip : 0);
+  const etaAfter = etdAfter + lane.transitDays * DAY + slip;
+  const ataAfter = etaAfter + rng.int(-6, 10) * HOUR;
+  const clearedAfter = ataAfter + rng.int(lane.mode === 'air' ? 6 : 24, lane.mode === 'air' ? 30 : 96) * HOUR;
+  const relative = {
+    created: 0,
+    cargoReceived: etdAfter - (lane.mode === 'air' ? 20 * HOUR : 2 * DAY),
+    etd: etdAfter,
+    bookedEta: etdAfter + lane.transitDays * DAY,
+    atd: atdAfter,
+    eta: etaAfter,
+    ata: ataAfter,
+    cleared: clearedAfter,
+    delivered: clearedAfter + rng.int(1, 4) * DAY,
+  };
+  let age: number;
+  if (phase) {
+    const [from, to] = statusWindow(relative, phase);
+    age = Math.round((from + (0.2 + 0.6 * rng.next()) * (to - from)) / SECOND) * SECOND;
+  } else {
+    // To the second, as a booking is stamped: no two of a company's shipments share their time.
+    age = rng.int(HOUR / SECOND, YEAR / SECOND - 1) * SECOND;
+  }
+  const created = now - age;
+  const etd = created + relative.etd;
+  const bookedEta = created + relative.bookedEta;
+  const atd = created + relative.atd;
+  const eta = created + relative.eta;
+  const ata = created + relative.ata;
+  const cleared = created + relative.cleared;
+  const delivered = created + relative.delivered;
+  const delayAnnounced = lane.mode === 'air' ? etd - 2 * HOUR : atd + Math.round(lane.transitDays * 0.6) * DAY;
+  const timelineOf = (events: Record<string, unknown>[]): DemoTimeline => ({
+    created,
+    cargoReceived: created + relative.cargoReceived,
+    etd,
+    bookedEta,
+    atd,
+    eta,
+    ata,
+    cleared,
+    delivered,
+    delayed,
+    delayAnnounced: delayed && delayAnnounced <= now ? delayAnnounced : null,
+    lastChange: Math.min(
+      now,
+      Math.max(created, ...events.map((event) => Date.parse(String(event.eventCreatedDateTime)))),
+    ),
+  });
 
   const opened = new Date(created).toISOString();
   const dcgNo = `DCG${opened.slice(2, 4)}${opened.slice(5, 7)}${String(sequence).padStart(4, '0')}`;
@@ -309,7 +400,7 @@ function buildShipment(rng: Random, now: number, sequence: number, lane: Lane): 
     add('RCS', 'ACT', etd - 20 * HOUR, lane.origin, etd - 20 * HOUR);
     add('MAN', 'ACT', etd - 3 * HOUR, lane.origin, etd - 3 * HOUR);
     if (delayed) {
-      add('ARR', 'EST', eta, lane.destination, etd - 2 * HOUR, {
+      add('ARR', 'EST', eta, lane.destination, delayAnnounced, {
         remark: 'Offloaded for lack of capacity, rebooked on the next flight',
       });
     }
@@ -319,7 +410,7 @@ function buildShipment(rng: Random, now: number, sequence: number, lane: Lane): 
     add('NFD', 'ACT', ata + 6 * HOUR, lane.destination, ata + 6 * HOUR);
     add('CCD', 'ACT', cleared, lane.destination, cleared);
     add('DLV', 'ACT', delivered, lane.destination, delivered);
-    return { shipment, dcsa, iata };
+    return { shipment, timeline: timelineOf(iata), dcsa, iata };
   }
 
   const modeOfTransport = lane.mode === 'sea' ? 'VESSEL' : 'RAIL';
@@ -402,7 +493,7 @@ function buildShipment(rng: Random, now: number, sequence: number, lane: Lane): 
   }
   if (delayed) {
     const weather = rng.chance(0.4);
-    transport('ARRI', 'EST', eta, atd + Math.round(lane.transitDays * 0.6) * DAY, destination, 3, {
+    transport('ARRI', 'EST', eta, delayAnnounced, destination, 3, {
       ...(weather ? { delayReasonCode: 'WEA' } : {}),
       changeRemark: weather ? 'Heavy weather on the route' : 'Port congestion at the destination',
     });
@@ -412,30 +503,46 @@ function buildShipment(rng: Random, now: number, sequence: number, lane: Lane): 
   document('RELS', 'CUS', `CUS-${dcgNo.slice(3)}`, cleared);
   equipment('GTOT', cleared + 12 * HOUR, destination, 3);
   equipment('STRP', delivered, { code: null, name: consignee }, 4);
-  return { shipment, dcsa, iata };
+  return { shipment, timeline: timelineOf(dcsa), dcsa, iata };
 }
 
 const EVENT_BATCH = 5000;
 const SHIPMENT_BATCH = 1000;
 
-export async function seedDemoShipments(db: Db, now: Date, companies: readonly DemoCompany[]): Promise<number> {
+/** A seeded shipment: what was built, and its id. */
+export type SeededShipment = Built & { id: string };
+
+/**
+ * Writes each company's shipments through the integration service, as the feed would, then dates
+ * them as the forwarder's system opened them. About one in eight is placed, in turn, in each
+ * status before delivery at `now`, so the active pipeline always shows every status.
+ */
+export async function seedDemoShipments(
+  db: Db,
+  now: Date,
+  companies: readonly DemoCompany[],
+): Promise<Map<string, SeededShipment[]>> {
   const ctx = { db, clock: () => now };
-  let total = 0;
+  const seeded = new Map<string, SeededShipment[]>();
+  const activeStatuses = SHIPMENT_STATUSES.filter((status) => status !== SHIPMENT_STATUS.Delivered);
   for (const company of companies) {
     const rng = random(company.seed);
     const weighted = company.lanes.flatMap((lane) => Array.from({ length: lane.weight }, () => lane));
-    const built = Array.from({ length: company.count }, (_, i) =>
-      buildShipment(rng, now.getTime(), i + 1, rng.pick(weighted)),
-    );
+    const built = Array.from({ length: company.count }, (_, i) => {
+      const phase = i % 8 === 0 ? (activeStatuses[(i / 8) % activeStatuses.length] ?? null) : null;
+      return buildShipment(rng, now.getTime(), i + 1, rng.pick(weighted), phase);
+    });
     const call = { companyId: company.id, idempotencyKey: null, fingerprint: '' };
+    const ids = new Map<string, string>();
     for (let i = 0; i < built.length; i += SHIPMENT_BATCH) {
       const slice = built.slice(i, i + SHIPMENT_BATCH);
-      await upsertShipmentBatch(
+      const answer = await upsertShipmentBatch(
         ctx,
         call,
         slice.map((b) => b.shipment),
         null,
       );
+      for (const written of answer.shipments) ids.set(written.externalId, written.id);
     }
     for (const [source, events] of [
       ['DCSA', built.flatMap((b) => b.dcsa)],
@@ -445,9 +552,25 @@ export async function seedDemoShipments(db: Db, now: Date, companies: readonly D
         await ingestEvents(ctx, call, source, events.slice(i, i + EVENT_BATCH), null);
       }
     }
-    total += built.length;
+    await restampShipments(
+      db,
+      company.id,
+      built.map((b) => ({
+        externalId: b.shipment.externalId,
+        createdAt: new Date(b.timeline.created),
+        updatedAt: new Date(b.timeline.lastChange),
+      })),
+    );
+    seeded.set(
+      company.id,
+      built.map((b) => {
+        const id = ids.get(b.shipment.externalId);
+        if (!id) throw new Error(`demo shipment ${b.shipment.externalId} was not written`);
+        return { ...b, id };
+      }),
+    );
   }
-  return total;
+  return seeded;
 }
 
 /** The lanes of each demo company: the direct customer ships to the US and Europe, the agent to Europe. */

@@ -1,9 +1,10 @@
-import { isContainerNumber } from '@portside/contracts';
+import { isContainerNumber, SHIPMENT_STATUSES } from '@portside/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../test/databases.js';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/harness.js';
 import { queryRows } from '../db/client.js';
-import { companies, messages, shipmentContainers, users } from '../db/schema.js';
+import { companies, messages, shipmentContainers, shipments, users } from '../db/schema.js';
 import { verifyPassword } from '../modules/identity/password.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
@@ -75,8 +76,73 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect(containers.every((container) => isContainerNumber(container.containerNo))).toBe(true);
 
     // A second start does not seed again.
-    expect(await seedDemo(db)).toBe(false);
+    expect(await seedDemo(db, TEST_NOW)).toBe(false);
     expect(await db.select().from(users)).toHaveLength(logins.length);
+    await database.close();
+  });
+
+  const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+  it('spreads each company’s shipments over the year before the seed time, every status present', async () => {
+    const database = await openTestDatabase(kind);
+    const rows = await database.db.select().from(shipments);
+    const now = TEST_NOW.getTime();
+    for (const companyId of new Set(rows.map((row) => row.companyId))) {
+      const own = rows.filter((row) => row.companyId === companyId);
+      const created = own.map((row) => row.createdAt.getTime());
+      expect(created.every((time) => time <= now && time > now - YEAR_MS)).toBe(true);
+      expect(new Set(created).size).toBe(own.length);
+      const months = new Set(own.map((row) => row.createdAt.toISOString().slice(0, 7)));
+      expect(months.size).toBeGreaterThanOrEqual(10);
+      const departures = own.map((row) => row.etd?.getTime() ?? now);
+      expect(Math.min(...departures)).toBeLessThan(now - 300 * 24 * 60 * 60 * 1000);
+      expect(new Set(own.map((row) => row.status))).toEqual(new Set(SHIPMENT_STATUSES));
+      // Last changed by its newest event, not by the seeding itself.
+      expect(own.every((row) => row.updatedAt >= row.createdAt && row.updatedAt.getTime() <= now)).toBe(true);
+      expect(own.filter((row) => row.updatedAt.getTime() === now)).toHaveLength(0);
+    }
+    await database.close();
+  });
+
+  it('writes messages about the company’s own shipments, linking only to pages the portal has', async () => {
+    const database = await openTestDatabase(kind);
+    const { db } = database;
+    const jobs = new Map(
+      (await db.select().from(shipments)).map((row) => [`${row.companyId} ${row.dcgNo}`, row.id] as const),
+    );
+    const inboxes = await db.select().from(messages);
+    const linked = new Set<string>();
+    for (const message of inboxes) {
+      expect(message.createdAt.getTime()).toBeLessThanOrEqual(TEST_NOW.getTime());
+      if (message.dcgNo) {
+        const shipmentId = jobs.get(`${message.companyId} ${message.dcgNo}`);
+        expect(shipmentId, message.title).toBeDefined();
+        expect(message.relateId).toBe(shipmentId);
+      }
+      for (const [, href] of message.content.matchAll(/href="([^"]*)"/g)) {
+        const [path, query] = (href ?? '').split('?');
+        linked.add(path ?? '');
+        if (path === '/cargoStatus/shipmentDetail') {
+          expect([...jobs.entries()]).toContainEqual([`${message.companyId} ${message.dcgNo}`, query?.slice(3)]);
+        }
+      }
+    }
+    expect(inboxes.filter((message) => message.dcgNo).length).toBeGreaterThan(inboxes.length / 2);
+    expect([...linked].sort()).toEqual(['/cargoStatus/shipmentDetail', '/systemConfig/guide']);
+    await database.close();
+  });
+
+  it('dates a notice that names a weekday on that weekday', async () => {
+    const database = await openTestDatabase(kind);
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const named = (await database.db.select().from(messages)).flatMap((message) => [
+      ...message.content.matchAll(/(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) (\d{4}-\d{2}-\d{2})/g),
+    ]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const [, weekday, date] of named) {
+      expect(weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()], date).toBe(weekday);
+      expect(new Date(`${date}T00:00:00Z`).getTime()).toBeGreaterThan(TEST_NOW.getTime());
+    }
     await database.close();
   });
 });

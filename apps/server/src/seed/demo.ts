@@ -2,6 +2,7 @@ import { SHIPMENT_EXPORT_PERMISSION } from '@portside/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { companies, companyMenus, staffAssignments, userMenus, users } from '../db/schema.js';
+import { seedStarterGuide } from '../modules/guide/service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
@@ -17,10 +18,11 @@ export const DEMO_PASSWORD = 'portside-demo';
 /**
  * Seeds the demo forwarder on an empty database: staff (an administrator and a salesman with an
  * English name and phone), a direct-customer and an agent-customer company, their client users,
- * their message centres over the weeks before `now`, and their shipments with event histories.
+ * their shipments of the year before `now` with event histories, the message centres that tell
+ * of them, and the guide's starter articles. Every time derives from `now`.
  * Returns false when the database already has users.
  */
-export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_SHIPMENTS): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENTS): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
     // One seeder at a time when several instances start on one PostgreSQL.
@@ -117,20 +119,23 @@ export async function seedDemo(db: Db, now = new Date(), shipmentCounts = DEMO_S
       { staffUserId: salesman.id, companyId: direct.id },
       { staffUserId: salesman.id, companyId: agent.id },
     ]);
-    await insertMessages(
-      tx,
-      demoMessages(now, [
-        { companyId: direct.id, userId: admin.id, kind: 'direct', unread: 4 },
-        { companyId: direct.id, userId: viewer.id, kind: 'direct', unread: 7 },
-        { companyId: agent.id, userId: agentAdmin.id, kind: 'agent', unread: 3 },
-      ]),
-    );
-    return { direct: direct.id, agent: agent.id };
+    return {
+      direct: direct.id,
+      agent: agent.id,
+      recipients: [
+        { companyId: direct.id, userId: admin.id, unread: 4 },
+        { companyId: direct.id, userId: viewer.id, unread: 7 },
+        { companyId: agent.id, userId: agentAdmin.id, unread: 3 },
+      ],
+    };
   });
   if (!seeded) return false;
-  await seedDemoShipments(db, now, [
+  await seedStarterGuide(db, now);
+  const shipments = await seedDemoShipments(db, now, [
     { id: seeded.direct, lanes: DEMO_LANES.direct, count: shipmentCounts.direct, seed: 20_261 },
     { id: seeded.agent, lanes: DEMO_LANES.agent, count: shipmentCounts.agent, seed: 49_403 },
   ]);
+  // The messages tell of the shipments just seeded: their job numbers, places and times.
+  await insertMessages(db, demoMessages(now, seeded.recipients, shipments));
   return true;
 }

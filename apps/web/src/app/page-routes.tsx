@@ -75,6 +75,10 @@ const PAGE_ROUTES = [
     page: 'staffClientUsers',
     Component: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
   },
+  {
+    page: 'staffFeedback',
+    Component: lazyPage(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
+  },
 ] as const satisfies readonly PageRoute[];
 
 type PageName = (typeof PAGE_ROUTES)[number]['page'];

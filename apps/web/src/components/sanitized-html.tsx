@@ -1,7 +1,11 @@
 import { sanitizeHtml } from '../lib/sanitize-html';
 
-/** Server HTML (a message, an error text) shown with its markup, after sanitizing. */
-export function SanitizedHtml({ html, testId }: { html: string; testId?: string }) {
+/**
+ * Server HTML (a message, an error text, a guide article) shown with its markup, after sanitizing;
+ * `block` for HTML made of paragraphs and lists.
+ */
+export function SanitizedHtml({ html, testId, block = false }: { html: string; testId?: string; block?: boolean }) {
+  const Element = block ? 'div' : 'span';
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just before.
-  return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} data-testid={testId} />;
+  return <Element dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} data-testid={testId} />;
 }

@@ -60,7 +60,10 @@ export const CLIENT_ADMIN_TREE: MenuItem[] = [
 export const CLIENT_VIEWER_TREE: MenuItem[] = CLIENT_ADMIN_TREE.slice(0, 2);
 
 export const STAFF_TREE: MenuItem[] = [
-  menuItem('Staff', 'Staff', '/staff', 1, [menuItem('Staff:ClientUsers', 'Client users', '/staff/clientUsers')]),
+  menuItem('Staff', 'Staff', '/staff', 1, [
+    menuItem('Staff:ClientUsers', 'Client users', '/staff/clientUsers'),
+    menuItem('Staff:Feedback', 'Client feedback', '/staff/feedback'),
+  ]),
 ];
 
 export const DEMO_USER: UserInfo = {

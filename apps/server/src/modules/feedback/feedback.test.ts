@@ -115,4 +115,49 @@ describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
     expect(theirs.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
     expect(theirs.body.Msg).toContain('AttachmentIds');
   });
+
+  it('shows staff one feedback with its screenshots, downloadable only by staff who serve the company', async () => {
+    const demo = await login(t.app, 'demo');
+    const screenshot = await upload(t.app, demo.AccessToken, [{ name: 'file', value: PNG, filename: 'eta.png' }]);
+    const fileId = screenshot.body.Body.Id;
+    await add(demo.AccessToken, { Content: 'The ETA looks wrong', AttachmentIds: [fileId] });
+    const sales = await login(t.app, 'sales');
+    const sent = (await listAs(sales.AccessToken)).Items.find(
+      (item: { Content: string }) => item.Content === 'The ETA looks wrong',
+    );
+
+    const detailAs = (token: string, id: string) =>
+      call(t.app, { method: 'GET', url: `/cms/api/FeedBack/GetDetail?id=${id}`, token });
+    const detail = await detailAs(sales.AccessToken, sent.Id);
+    const downloadUrl = `/cms/api/FeedBack/DownloadAttachment?id=${sent.Id}&fileId=${fileId}`;
+    expect(detail.body.Body).toMatchObject({
+      Id: sent.Id,
+      AccountName: 'demo',
+      CompanyNameEn: 'Brightwave Home Goods Co., Ltd.',
+      Attachments: [{ Id: fileId, FileName: 'eta.png', Size: PNG.length, Url: downloadUrl }],
+    });
+
+    const download = (token: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const file = await download(sales.AccessToken, downloadUrl);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    // A file of the company that is not one of this feedback's screenshots stays out of reach.
+    const other = await upload(t.app, demo.AccessToken, [{ name: 'file', value: PNG, filename: 'other.png' }]);
+    const unrelated = await download(
+      sales.AccessToken,
+      `/cms/api/FeedBack/DownloadAttachment?id=${sent.Id}&fileId=${other.body.Body.Id}`,
+    );
+    expect(unrelated.json().ErrorCode).toBe(ERRORS.NotFound.ErrorCode);
+
+    await t.database.db
+      .insert(users)
+      .values({ accountName: 'other.staff', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'staff' });
+    const outsider = await login(t.app, 'other.staff');
+    expect((await detailAs(outsider.AccessToken, sent.Id)).body.ErrorCode).toBe(ERRORS.NotFound.ErrorCode);
+    expect((await download(outsider.AccessToken, downloadUrl)).json().ErrorCode).toBe(ERRORS.NotFound.ErrorCode);
+    expect((await detailAs(demo.AccessToken, sent.Id)).body.ErrorCode).toBe(ERRORS.Forbidden.ErrorCode);
+  });
 });

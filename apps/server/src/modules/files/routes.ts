@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { tenantScope } from '../identity/tenant-scope.js';
-import { attachmentDisposition } from './file-names.js';
-import { DOWNLOAD_PATH, fileTooLarge, openDownload, storeUpload } from './service.js';
+import { DOWNLOAD_PATH, fileTooLarge, openDownload, sendDownload, storeUpload } from './service.js';
 import { LocalFileStore } from './storage.js';
 
 /** Room for the multipart framing and the Type field around a file of the largest size. */
@@ -59,13 +58,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const scope = await tenantScope(ctx, requireCaller(request));
-      const { row, handle } = await openDownload(ctx, store, scope, request.query.id);
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', String(row.sizeBytes))
-        .header('content-disposition', attachmentDisposition(row.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .send(handle.createReadStream());
+      return sendDownload(reply, await openDownload(ctx, store, scope, request.query.id));
     },
   );
 };

@@ -10,11 +10,12 @@ import {
   UPLOADER_TYPES,
 } from '@portside/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { displayName } from './file-names.js';
+import { attachmentDisposition, displayName } from './file-names.js';
 import { allowedContentType } from './file-types.js';
 import { files } from './schema.js';
 import type { LocalFileStore } from './storage.js';
@@ -145,20 +146,6 @@ export async function storeUpload(
   }
 }
 
-/** The files of a company among these ids, by Type then newest first; another company's ids are left out. */
-export async function findCompanyFiles(
-  ctx: Pick<AppContext, 'db'>,
-  companyId: string,
-  ids: readonly string[],
-): Promise<FileRow[]> {
-  if (ids.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(files)
-    .where(and(eq(files.companyId, companyId), inArray(files.id, [...ids])))
-    .orderBy(asc(files.type), desc(files.createdAt));
-}
-
 /** A file of a company in the caller's scope, opened for reading; any other id is not found. */
 export async function openDownload(ctx: AppContext, store: LocalFileStore, scope: TenantScope, id: string) {
   const [row] = await ctx.db
@@ -168,4 +155,28 @@ export async function openDownload(ctx: AppContext, store: LocalFileStore, scope
   if (!row) throw new AppError('NotFound');
   const handle = await fsp.open(store.pathOf(row.storageKey), 'r');
   return { row, handle };
+}
+
+/** The files among `ids` of companies in the scope, by Type then newest first; any other id is left out. */
+export async function filesInScope(
+  ctx: Pick<AppContext, 'db'>,
+  scope: TenantScope,
+  ids: readonly string[],
+): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), inTenantScope(files.companyId, scope)))
+    .orderBy(asc(files.type), desc(files.createdAt));
+}
+
+/** Sends an opened file as a download under its original name. */
+export function sendDownload(reply: FastifyReply, { row, handle }: Awaited<ReturnType<typeof openDownload>>) {
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-length', String(row.sizeBytes))
+    .header('content-disposition', attachmentDisposition(row.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .send(handle.createReadStream());
 }

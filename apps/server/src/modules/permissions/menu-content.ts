@@ -355,6 +355,17 @@ export const STAFF_MENU_TREE: readonly MenuSeed[] = [
         Icon: 'team',
         MenuType: 1,
       },
+      {
+        ...menuPage(PORTAL_PAGES.staffFeedback),
+        Labels: {
+          'zh-CN': '客户反馈',
+          'en-US': 'Client feedback',
+          'fr-FR': 'Retours clients',
+          'de-DE': 'Kundenfeedback',
+        },
+        Icon: 'message',
+        MenuType: 1,
+      },
     ],
   },
 ];

@@ -20,7 +20,7 @@ import { queryRows } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { findCompanyFiles, toAttachment } from '../files/service.js';
+import { filesInScope, toAttachment } from '../files/service.js';
 import { describeLocation } from '../locations/service.js';
 import { etaHistory, slipDays } from '../tracking/derive.js';
 import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
@@ -241,9 +241,9 @@ export async function getDocuments(ctx: AppContext, scope: TenantScope, id: stri
     .select({ fileId: shipmentDocuments.fileId })
     .from(shipmentDocuments)
     .where(and(eq(shipmentDocuments.shipmentId, row.id), inTenantScope(shipmentDocuments.companyId, scope)));
-  const rows = await findCompanyFiles(
+  const rows = await filesInScope(
     ctx,
-    row.companyId,
+    { all: false, companyIds: [row.companyId] },
     documents.map((document) => document.fileId),
   );
   const groups = new Map<string | null, ReturnType<typeof toAttachment>[]>();
@@ -261,7 +261,7 @@ export async function attachDocument(
   const companyId = callerCompanyId(caller);
   const { row } = await shipmentInScope(ctx, scope, input.ShipmentId);
   // The caller's scope is their own company: a file of another company is not found.
-  const [file] = await findCompanyFiles(ctx, companyId, [input.FileId]);
+  const [file] = await filesInScope(ctx, { all: false, companyIds: [companyId] }, [input.FileId]);
   if (!file || row.companyId !== companyId) throw new AppError('NotFound');
   await ctx.db
     .insert(shipmentDocuments)

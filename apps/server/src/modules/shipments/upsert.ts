@@ -7,7 +7,7 @@ import {
 } from '@portside/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows, type Tx } from '../../db/client.js';
+import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
 import { findLocation } from '../locations/service.js';
@@ -211,4 +211,26 @@ export async function upsertShipments(
     }),
     notices,
   };
+}
+
+/**
+ * Sets when the forwarder's system opened and last changed each shipment. The feed stamps a
+ * shipment with the time it writes it; the demo seed writes a year of shipments at one instant
+ * and dates them afterwards.
+ */
+export async function restampShipments(
+  db: Db,
+  companyId: string,
+  times: readonly { externalId: string; createdAt: Date; updatedAt: Date }[],
+): Promise<void> {
+  const records = times.map((time) => ({
+    external_id: time.externalId,
+    created_at: time.createdAt.toISOString(),
+    updated_at: time.updatedAt.toISOString(),
+  }));
+  await db.execute(sql`
+    update shipments s set created_at = r.created_at, updated_at = r.updated_at
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
+      external_id text, created_at timestamptz, updated_at timestamptz)
+    where s.company_id = ${companyId}::uuid and s.external_id = r.external_id`);
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_USER_LIST_URL } from '../../features/client-users/user-manage-api';
+import { GUIDE_TREE_URL } from '../../features/guide/guide-api';
 import { SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useTagsViewStore } from '../../stores/tags-view-store';
@@ -26,7 +27,10 @@ const SHELL_TREE = CLIENT_ADMIN_TREE.map((item) =>
 
 function signedInAt(path: string) {
   signIn(undefined, SHELL_TREE);
-  const sent = fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+  // Every list is empty; the guide's tree, a list without paging, too.
+  const sent = fakeServer((request) => ({
+    data: envelope(0, request.url === GUIDE_TREE_URL ? [] : { Items: [], TotalCount: 0 }),
+  }));
   return { ...renderApp(path), sent };
 }
 
