@@ -6,16 +6,20 @@ import { buildSideMenu, menuTrail, type SideMenuEntry, searchableRoutes } from '
 import { usePermittedTree } from '../../features/permission/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 import { isExternalLink } from '../../utils/external-link';
+import { MenuIcon } from './menu-icon';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
 function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
-  return entries.map(({ key, label, children }) => {
-    if (children) return { key, label, children: toMenuItems(children) };
+  return entries.map(({ key, label, icon: iconName, children }) => {
+    // Spec §3: the entry's icon as the server names it.
+    const icon = iconName ? <MenuIcon name={iconName} /> : undefined;
+    if (children) return { key, label, icon, children: toMenuItems(children) };
     // Another site opens in a new tab, as a real link (spec §5).
     if (isExternalLink(key)) {
       return {
         key,
+        icon,
         label: (
           <a href={key} target="_blank" rel="noopener noreferrer">
             {label}
@@ -23,7 +27,7 @@ function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
         ),
       };
     }
-    return { key, label };
+    return { key, label, icon };
   });
 }
 
