@@ -10,10 +10,14 @@ import { MenuIcon } from './menu-icon';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
+/** Spec §3: the entry's icon as the server names it, if it names one. */
+function iconOf(name: string | undefined) {
+  return name ? <MenuIcon name={name} /> : undefined;
+}
+
 function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
   return entries.map(({ key, label, icon: iconName, children }) => {
-    // Spec §3: the entry's icon as the server names it.
-    const icon = iconName ? <MenuIcon name={iconName} /> : undefined;
+    const icon = iconOf(iconName);
     if (children) return { key, label, icon, children: toMenuItems(children) };
     // Another site opens in a new tab, as a real link (spec §5).
     if (isExternalLink(key)) {
