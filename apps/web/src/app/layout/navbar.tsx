@@ -21,6 +21,7 @@ import { usePermittedPaths } from '../../features/permission/route-access';
 import { useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useIsClientUser } from '../../stores/user-store';
+import { BRAND_MAIN_COLOR } from '../theme';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
@@ -143,6 +144,7 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
         height: 56,
         paddingInline: token.paddingSM,
         background: token.colorBgContainer,
+        borderTop: `3px solid ${BRAND_MAIN_COLOR}`,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
