@@ -15,28 +15,23 @@ function iconOf(name: string | undefined) {
   return name ? <MenuIcon name={name} /> : undefined;
 }
 
-/** At the default width (176 px) a long name is cut: hovering it shows it whole. */
-function titled(label: string) {
-  return <span title={label}>{label}</span>;
-}
-
 function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
   return entries.map(({ key, label, icon: iconName, children }) => {
     const icon = iconOf(iconName);
-    if (children) return { key, label: titled(label), icon, children: toMenuItems(children) };
+    if (children) return { key, label, icon, children: toMenuItems(children) };
     // Another site opens in a new tab, as a real link (spec §5).
     if (isExternalLink(key)) {
       return {
         key,
         icon,
         label: (
-          <a href={key} target="_blank" rel="noopener noreferrer" title={label}>
+          <a href={key} target="_blank" rel="noopener noreferrer">
             {label}
           </a>
         ),
       };
     }
-    return { key, label: titled(label), icon };
+    return { key, label, icon };
   });
 }
 
