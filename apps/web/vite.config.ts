@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './precompress.ts';
@@ -6,10 +8,26 @@ import { precompressAssets } from './precompress.ts';
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const API_PREFIXES = ['/cms', '/client', '/integration', '/api', '/livez', '/readyz'];
 
+/** The version of this package, as the build's version label shows it (spec §9). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** The commit built, when the build runs in a git checkout (a source archive has none). */
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return '';
+  }
+}
+
 const vendorGroup = (packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __APP_COMMIT__: JSON.stringify(gitCommit()),
+  },
   build: {
     // The server serves the built app from its public folder in production.
     outDir: '../server/public',

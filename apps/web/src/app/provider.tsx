@@ -23,14 +23,15 @@ function ErrorMessageBridge() {
 }
 
 /**
- * The template's four element sizes on antd's three (ui-anchors (c)): Default is antd's large,
- * Medium and Small are the same, and Mini is small with the compact algorithm's tighter spacing.
+ * The template's four element sizes on antd's three, by control height: Default 40 px (antd's
+ * large), Medium 36 (large, compact: 35), Small 32 (antd's medium, its own default) and Mini 28
+ * (medium, compact). So the default element size, Small, is antd's standard look.
  */
 const ANTD_SIZES: Record<Size, { componentSize: ConfigProviderProps['componentSize']; compact: boolean }> = {
   default: { componentSize: 'large', compact: false },
-  medium: { componentSize: 'medium', compact: false },
-  small: { componentSize: 'small', compact: false },
-  mini: { componentSize: 'small', compact: true },
+  medium: { componentSize: 'large', compact: true },
+  small: { componentSize: 'medium', compact: false },
+  mini: { componentSize: 'medium', compact: true },
 };
 
 /** Spec §2: dialogs do not close on a backdrop click; forms scroll to and focus the first field in error. */

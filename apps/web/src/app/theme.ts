@@ -1,8 +1,17 @@
 import { type ThemeConfig, theme } from 'antd';
 import { THEME_PRESETS } from '../stores/settings-store';
 
-/** Spec §9: theme default colour, the first preset. */
+/**
+ * Spec §9: theme default colour, the first preset: antd's primary colour until the settings panel
+ * changes it, and so the active menu text (#409eff).
+ */
 export const DEFAULT_PRIMARY_COLOR: string = THEME_PRESETS[0];
+/**
+ * Spec §9: "the main colour is also given as #00b9ec": the brand's own colour, which the theme
+ * picker does not change. It marks the top edge of the header; it is never a text colour, as
+ * text in it would be below WCAG AA contrast on white (2.4:1).
+ */
+export const BRAND_MAIN_COLOR = '#00b9ec';
 
 /** WCAG 2.x AA minimum contrast for normal-size text. */
 export const AA_TEXT_CONTRAST = 4.5;

@@ -1,3 +1,4 @@
+import { portalConfigSchema } from '@portside/contracts';
 import Cookies from 'js-cookie';
 import { getPortalConfig } from '../stores/portal-config-store';
 import { setCookie } from './cookies';
@@ -24,6 +25,11 @@ export function setToken(token: string): void {
   for (const name of tokenCookieNames()) setCookie(name, token);
 }
 
-export function removeToken(): void {
-  for (const name of tokenCookieNames()) Cookies.remove(name, { path: '/' });
+/**
+ * Spec §4: logout and session expiry remove the access-token cookies: the environment-named one
+ * and both variants' names, whichever this host uses.
+ */
+export function removeAllTokens(): void {
+  const names = new Set([...portalConfigSchema.shape.TokenCookieName.options, ...tokenCookieNames()]);
+  for (const name of names) Cookies.remove(name, { path: '/' });
 }

@@ -14,11 +14,14 @@ import {
   API_BASE_URL,
   EnvelopeError,
   FILE_CONTENT_TYPES,
+  failedEnvelopeOfFile,
   get,
   getFile,
   http,
+  MENU_FETCH_OPERATION,
   openStream,
   post,
+  postFile,
   RAW_ANSWER_OPERATIONS,
   REQUEST_TIMEOUT_MS,
   request,
@@ -163,6 +166,14 @@ describe('envelope rules', () => {
     expect(shown).toHaveBeenCalledExactlyOnceWith('Fehler');
   });
 
+  it('logs a failed menu fetch to the console without showing it, and rejects', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeServer(() => ({ status: 500, data: envelope(5000, null, 'Internal server error') }));
+    await expect(get(`/cms/api/AdminUser/${MENU_FETCH_OPERATION}`)).rejects.toMatchObject({ ErrorCode: 5000 });
+    expect(shown).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
   it('logs a network error without showing it, and rejects', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeServer(() => {
@@ -256,6 +267,18 @@ describe('files (spec §7, §8)', () => {
     });
     expect(shown).toHaveBeenCalledExactlyOnceWith('Not found');
   });
+
+  it.each([...RAW_ANSWER_OPERATIONS])(
+    'hands a failed %s file answer to the caller whole, without a message',
+    async (operation) => {
+      const failed = new Blob([JSON.stringify(envelope(4000, null, 'Invalid request'))], { type: 'application/json' });
+      fakeServer(() => ({ status: 400, data: failed, headers: { 'content-type': 'application/json' } }));
+      const response = await postFile(`/client/api/Shipment/${operation}`, {});
+      expect(response.data).toBe(failed);
+      await expect(failedEnvelopeOfFile(response)).resolves.toMatchObject({ ErrorCode: 4000, Msg: 'Invalid request' });
+      expect(shown).not.toHaveBeenCalled();
+    },
+  );
 
   it('streams with the Bearer header and the language, on the rewritten path', async () => {
     Cookies.set(TokenCookieName, 'stream-token');

@@ -32,6 +32,8 @@ export const RAW_ANSWER_OPERATIONS = [
   'GetUniversalVerificationCode',
   'DownloadFobOrderBillOfLadingFile',
 ] as const;
+/** Spec §8: the menu fetch, whose failure is logged to the console rather than shown. */
+export const MENU_FETCH_OPERATION = 'GetPermissions';
 /** Spec §8: calls to a URL containing this get the server's answer as it is. */
 export const WEB_AUTH_BIND_OPERATION = 'WebAuthBind';
 /** Spec §8: answers of these content types are files, returned whole (headers included). */
@@ -171,22 +173,31 @@ async function send<T>(config: RequestConfig): Promise<AxiosResponse<T>> {
   }
 }
 
-/** Spec §8: a failed answer is shown (Msg, else 'Error'), or ends an expired session, and the call rejects. */
+function isRawAnswerOperation(url: string): boolean {
+  return RAW_ANSWER_OPERATIONS.some((operation) => url.includes(operation));
+}
+
+/**
+ * Spec §8: a failed answer is shown (Msg, else 'Error'), or ends an expired session, and the call
+ * rejects. A failed menu fetch is only logged: the user stays signed in, with the menus they had.
+ */
 function fail(data: unknown, config: RequestConfig, status: number): never {
   const msg = isEnvelope(data) && typeof data.Msg === 'string' ? data.Msg : '';
+  const url = config.url ?? '';
   if (!config.skipErrorHandler) {
     if (isEnvelope(data) && isSessionExpired(data)) endExpiredSession();
+    else if (url.includes(MENU_FETCH_OPERATION)) console.error(`The menu fetch ${url} failed`, data);
     else notifyError(msg || i18n.t('request.error'));
   }
   if (isEnvelope(data)) throw new EnvelopeError(data.ErrorCode, msg);
-  throw new Error(`Response of ${config.url ?? ''} is not an envelope (HTTP ${status})`);
+  throw new Error(`Response of ${url} is not an envelope (HTTP ${status})`);
 }
 
 /** The envelope rules of spec §8 that hand an answer back to the caller, in their order. */
 function passedThrough(envelope: Envelope<unknown>, config: RequestConfig): boolean {
   const url = config.url ?? '';
   if (SUCCESS_CODES.includes(envelope.ErrorCode)) return true;
-  if (RAW_ANSWER_OPERATIONS.some((operation) => url.includes(operation))) return true;
+  if (isRawAnswerOperation(url)) return true;
   return (
     envelope.ErrorCode === ERRORS.BusinessCheckFailed.ErrorCode &&
     (url.includes(WAREHOUSE_CHECK_OPERATION) || config.returnBusinessCheckFailure === true)
@@ -224,21 +235,40 @@ function isFileContentType(contentType: string): boolean {
   return FILE_CONTENT_TYPES.some((fileType) => contentType.startsWith(fileType));
 }
 
+/** A file answer, as opposed to the JSON envelope the server sends when there is no file. */
+function isFileAnswer(response: AxiosResponse<Blob>): boolean {
+  const contentType = contentTypeOf(response);
+  return isFileContentType(contentType) || !contentType.includes('json');
+}
+
+async function jsonOf(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The failed envelope a file call got instead of its file, if it did: for the operations of spec
+ * §8 whose answer goes back to the caller without a message (ExportExcel…), the caller reads it.
+ */
+export async function failedEnvelopeOfFile(response: AxiosResponse<Blob>): Promise<Envelope<unknown> | undefined> {
+  if (isFileAnswer(response)) return undefined;
+  const data = await jsonOf(response.data);
+  return isEnvelope(data) && !SUCCESS_CODES.includes(data.ErrorCode) ? data : undefined;
+}
+
 /**
  * A file from the server as a blob, resolved with the whole response so the caller has its
  * headers (spec §8). The server answers a failure with a JSON envelope inside the blob: it is
- * parsed and its Msg shown for 5 s like any error.
+ * parsed and its Msg shown for 5 s like any error, except for the operations whose answer goes
+ * back to the caller as it is.
  */
 async function requestFile(config: RequestConfig): Promise<AxiosResponse<Blob>> {
   const response = await send<Blob>({ ...config, responseType: 'blob' });
-  const contentType = contentTypeOf(response);
-  if (isFileContentType(contentType) || !contentType.includes('json')) return response;
-  let data: unknown;
-  try {
-    data = JSON.parse(await response.data.text());
-  } catch {
-    data = undefined;
-  }
+  if (isRawAnswerOperation(config.url ?? '') || isFileAnswer(response)) return response;
+  const data = await jsonOf(response.data);
   if (isEnvelope(data) && SUCCESS_CODES.includes(data.ErrorCode)) return response;
   return fail(data, config, response.status);
 }

@@ -2,13 +2,15 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resizeWindow } from '../testing/viewport';
 import {
-  DEFAULT_SIZE,
+  DEFAULT_ELEMENT_SIZE,
   MOBILE_BREAKPOINT_PX,
+  SIDEBAR_DEFAULT_WIDTH,
   SIDEBAR_MAX_WIDTH,
   SIDEBAR_MIN_WIDTH,
   SIDEBAR_STATUS_COOKIE,
   SIDEBAR_WIDTH_STORAGE_KEY,
   SIZE_COOKIE,
+  SIZE_COOKIE_DEFAULT,
   useAppStore,
   watchDevice,
 } from './app-store';
@@ -47,9 +49,9 @@ describe('app store (spec §3, §4, §9)', () => {
     expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBeUndefined();
   });
 
-  it('keeps the size in the size cookie, medium by default', async () => {
-    expect(DEFAULT_SIZE).toBe('medium');
-    expect((await freshStore()).getState().size).toBe('medium');
+  it('keeps the size in the size cookie: small before any choice, medium for a cookie it cannot read', async () => {
+    expect([DEFAULT_ELEMENT_SIZE, SIZE_COOKIE_DEFAULT]).toEqual(['small', 'medium']);
+    expect((await freshStore()).getState().size).toBe('small');
     useAppStore.getState().setSize('mini');
     expect(Cookies.get(SIZE_COOKIE)).toBe('mini');
     expect((await freshStore()).getState().size).toBe('mini');
@@ -69,6 +71,19 @@ describe('app store (spec §3, §4, §9)', () => {
     expect(localStorage.getItem(SIDEBAR_WIDTH_STORAGE_KEY)).toBe('300');
     expect([SIDEBAR_MIN_WIDTH, SIDEBAR_MAX_WIDTH]).toEqual([210, 450]);
     expect((await freshStore()).getState().sidebarWidth).toBe(300);
+  });
+
+  it('starts the sidebar 176 px wide, and a resize only grows it into 210–450 px', async () => {
+    expect((await freshStore()).getState().sidebarWidth).toBe(176);
+    useAppStore.setState({ sidebarWidth: SIDEBAR_DEFAULT_WIDTH });
+    useAppStore.getState().setSidebarWidth(166);
+    expect(useAppStore.getState().sidebarWidth).toBe(176);
+    useAppStore.getState().setSidebarWidth(186);
+    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    useAppStore.getState().setSidebarWidth(176);
+    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    localStorage.setItem(SIDEBAR_WIDTH_STORAGE_KEY, '100');
+    expect((await freshStore()).getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
   });
 
   it('is mobile under 992 px and desktop from 992 px, re-evaluated on resize', () => {

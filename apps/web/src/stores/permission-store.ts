@@ -5,6 +5,8 @@ import { create } from 'zustand';
 export const MENU_ITEM_STORAGE_KEY = 'menuItem';
 /** Spec §3: the button permissions are kept in local storage. */
 export const BUTTON_PERMISSIONS_STORAGE_KEY = 'btnPermissions';
+/** Spec §3 "Stored locally: … the menu": the tree GetPermissions answered, shared by the browser's tabs. */
+export const MENU_STORAGE_KEY = 'menu';
 
 const menuTreeSchema = menuItemSchema.array();
 
@@ -16,9 +18,12 @@ function readJson(storage: Storage, key: string): unknown {
   }
 }
 
+/** This tab's web menus, else (a new tab of a signed-in browser) those of the menu kept locally. */
 function readStoredMenus(): MenuItem[] {
-  const parsed = menuTreeSchema.safeParse(readJson(sessionStorage, MENU_ITEM_STORAGE_KEY));
-  return parsed.success ? parsed.data : [];
+  const tabMenus = menuTreeSchema.safeParse(readJson(sessionStorage, MENU_ITEM_STORAGE_KEY));
+  if (tabMenus.success) return tabMenus.data;
+  const menu = menuTreeSchema.safeParse(readJson(localStorage, MENU_STORAGE_KEY));
+  return menu.success ? webMenusOf(menu.data) : [];
 }
 
 function readStoredButtonCodes(): string[] {
@@ -56,6 +61,7 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
   setPermissionTree: (tree) => {
     const menus = webMenusOf(tree);
     const buttonCodes = buttonCodesOf(tree);
+    localStorage.setItem(MENU_STORAGE_KEY, JSON.stringify(tree));
     sessionStorage.setItem(MENU_ITEM_STORAGE_KEY, JSON.stringify(menus));
     localStorage.setItem(BUTTON_PERMISSIONS_STORAGE_KEY, JSON.stringify(buttonCodes));
     set({ menus, buttonCodes });

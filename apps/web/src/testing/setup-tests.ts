@@ -6,7 +6,7 @@ import { clearClientSession } from '../lib/client-session';
 import { connectNavigation } from '../lib/navigation';
 import { resetSessionExpiry } from '../lib/request';
 import {
-  DEFAULT_SIZE,
+  DEFAULT_ELEMENT_SIZE,
   SIDEBAR_DEFAULT_WIDTH,
   SIDEBAR_STATUS_COOKIE,
   SIZE_COOKIE,
@@ -52,7 +52,7 @@ afterEach(() => {
   useAppStore.setState({
     sidebarOpened: true,
     mobileMenuOpen: false,
-    size: DEFAULT_SIZE,
+    size: DEFAULT_ELEMENT_SIZE,
     sidebarWidth: SIDEBAR_DEFAULT_WIDTH,
   });
   for (const cookie of [SIDEBAR_STATUS_COOKIE, SIZE_COOKIE]) Cookies.remove(cookie, { path: '/' });

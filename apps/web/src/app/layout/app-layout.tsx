@@ -1,6 +1,7 @@
-import { Drawer, Flex, Layout, theme } from 'antd';
+import { Drawer, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILD_VERSION } from '../../config/build';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog';
 import { useAppStore, watchDevice } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -17,7 +18,7 @@ const DRAWER_WIDTH = 'min(280px, 85vw)';
 
 /**
  * The signed-in frame (spec §1, §2): the side menu (hidden or shown, drag-resizable), the fixed
- * header, the tags view and the page. Under 992 px the menu is a drawer that closes after each
+ * header, the tags view, the page and the build's version label (spec §9). Under 992 px the menu is a drawer that closes after each
  * navigation; the device is re-evaluated whenever the window is resized.
  */
 export function AppLayout() {
@@ -67,6 +68,11 @@ export function AppLayout() {
         <Layout.Content style={{ padding: token.padding, minWidth: 0 }}>
           <AppMain />
         </Layout.Content>
+        <Layout.Footer style={{ paddingBlock: token.paddingXS, paddingInline: token.padding, textAlign: 'end' }}>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {t('layout.version', { version: BUILD_VERSION })}
+          </Typography.Text>
+        </Layout.Footer>
       </Layout>
       {isMobile && (
         <Drawer

@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   SkinOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Grid, type MenuProps, Tooltip, theme } from 'antd';
+import { Button, Flex, type MenuProps, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,13 +21,18 @@ import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useIsClientUser } from '../../stores/user-store';
+import { BRAND_MAIN_COLOR } from '../theme';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { SalesmanContact } from './salesman-contact';
 import { SizeSelect } from './size-select';
+import { useMinWidth } from './use-min-width';
 import { useRefreshPage } from './use-refresh-page';
 import { UserMenu } from './user-menu';
+
+/** The width from which the header has room for the salesman's name and phone. */
+const SALESMAN_IN_HEADER_MIN_WIDTH_PX = 1280;
 
 /** An icon button of the header, named for screen readers and in a tooltip. */
 function HeaderButton({
@@ -109,7 +114,6 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
   const device = useAppStore((state) => state.device);
   const sidebarOpened = useAppStore((state) => state.sidebarOpened);
   const mobileMenuOpen = useAppStore((state) => state.mobileMenuOpen);
@@ -119,8 +123,9 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
   const canOpenPushSettings = usePermittedPaths().has(paths.pushConfig);
   const refresh = useRefreshPage();
   const isMobile = device === 'mobile';
-  // The header keeps the salesman in view where there is room; elsewhere the user menu shows them.
-  const salesmanInHeader = !isMobile && screens.xxl === true;
+  // Spec §1: from 1280 px the header shows the salesman beside the account and company; narrower,
+  // the user menu shows them, one tap away.
+  const salesmanInHeader = useMinWidth(SALESMAN_IN_HEADER_MIN_WIDTH_PX) && !isMobile;
 
   const actions: HeaderActions = {
     refresh,
@@ -139,6 +144,7 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
         height: 56,
         paddingInline: token.paddingSM,
         background: token.colorBgContainer,
+        borderTop: `3px solid ${BRAND_MAIN_COLOR}`,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >

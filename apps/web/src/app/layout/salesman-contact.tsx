@@ -3,10 +3,11 @@ import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
+import { formatPhone } from '../../utils/phone';
 
 /**
- * Spec §1: the salesman's English name and phone, the phone a link that calls them. In the header
- * an icon stands for the label; in the user menu the label is written out.
+ * Spec §1: the salesman's English name and phone, the phone spaced for reading and a link that
+ * calls them. In the header an icon stands for the label; in the user menu it is written out.
  */
 export function SalesmanContact({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function SalesmanContact({ vertical = false }: { vertical?: boolean }) {
       {SalesmanNameEn && <Typography.Text style={{ whiteSpace: 'nowrap' }}>{SalesmanNameEn}</Typography.Text>}
       {SalesmanPhone && (
         <Typography.Link href={telHref(SalesmanPhone)} style={{ whiteSpace: 'nowrap' }}>
-          {SalesmanPhone}
+          {formatPhone(SalesmanPhone)}
         </Typography.Link>
       )}
     </Flex>

@@ -6,16 +6,24 @@ import { usePermittedTree } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 import { isExternalLink } from '../../utils/external-link';
 import { PAGE_PATHS } from '../page-routes';
+import { MenuIcon } from './menu-icon';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
+/** Spec §3: the entry's icon as the server names it, if it names one. */
+function iconOf(name: string | undefined) {
+  return name ? <MenuIcon name={name} /> : undefined;
+}
+
 function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
-  return entries.map(({ key, label, children }) => {
-    if (children) return { key, label, children: toMenuItems(children) };
+  return entries.map(({ key, label, icon: iconName, children }) => {
+    const icon = iconOf(iconName);
+    if (children) return { key, label, icon, children: toMenuItems(children) };
     // Another site opens in a new tab, as a real link (spec §5).
     if (isExternalLink(key)) {
       return {
         key,
+        icon,
         label: (
           <a href={key} target="_blank" rel="noopener noreferrer">
             {label}
@@ -23,7 +31,7 @@ function toMenuItems(entries: readonly SideMenuEntry[]): MenuItems {
         ),
       };
     }
-    return { key, label };
+    return { key, label, icon };
   });
 }
 
@@ -50,7 +58,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Menu
       mode="inline"
-      inlineIndent={16}
+      inlineIndent={12}
       items={toMenuItems(entries)}
       selectedKeys={selectedKeys}
       defaultOpenKeys={allFolderKeys(entries)}

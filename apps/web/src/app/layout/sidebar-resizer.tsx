@@ -7,8 +7,8 @@ import { SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH, useAppStore } from '../../stores/
 const KEYBOARD_STEP_PX = 10;
 
 /**
- * The sidebar's right edge, dragged to resize it between 210 and 450 px (spec §9). A focusable
- * separator, so the arrow keys (and Home, End) resize it too.
+ * The sidebar's right edge, dragged to resize it between 210 and 450 px (spec §9; it starts at
+ * 176). A focusable separator, so the arrow keys (and Home, End) resize it too.
  */
 export function SidebarResizer() {
   const { t } = useTranslation();
@@ -47,7 +47,8 @@ export function SidebarResizer() {
       aria-orientation="vertical"
       aria-label={t('layout.resizeSidebar')}
       aria-valuenow={width}
-      aria-valuemin={SIDEBAR_MIN_WIDTH}
+      // The default width (176 px) is below the drag range until the first resize.
+      aria-valuemin={Math.min(width, SIDEBAR_MIN_WIDTH)}
       aria-valuemax={SIDEBAR_MAX_WIDTH}
       tabIndex={0}
       onPointerDown={onPointerDown}

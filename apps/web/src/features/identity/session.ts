@@ -1,4 +1,4 @@
-import type { LoginAnswer, UserInfo } from '@portside/contracts';
+import type { LoginAnswer, MenuItem, UserInfo } from '@portside/contracts';
 import { paths } from '../../config/paths';
 import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
@@ -18,28 +18,33 @@ function loadGlobalEnumsQuietly(): Promise<void> {
 }
 
 /**
+ * Spec §8: a failed menu fetch is only logged (by the request layer) and does not undo the
+ * sign-in: undefined here, and the user goes on without the menus until the next load.
+ */
+function fetchMenusQuietly(): Promise<MenuItem[] | undefined> {
+  return getPermissions().catch(() => undefined);
+}
+
+/**
  * Keeps a new session (password, SMS, registration or callback login): both token cookies, the
- * user info, the enumerations and the permission tree. If the permissions cannot be loaded the
- * session is dropped again, so the app is never half signed in.
+ * user info, the enumerations and the menus (none if they cannot be loaded).
  */
 export async function startSession(answer: LoginAnswer): Promise<void> {
   resetSessionExpiry();
   queryClient.removeQueries();
   setToken(answer.AccessToken);
-  try {
-    const [tree] = await Promise.all([getPermissions(), loadGlobalEnumsQuietly()]);
-    usePermissionStore.getState().setPermissionTree(tree);
-    useUserStore.getState().setUserInfo(answer.UserInfo);
-  } catch (error) {
-    clearClientSession();
-    throw error;
-  }
+  const [tree] = await Promise.all([fetchMenusQuietly(), loadGlobalEnumsQuietly()]);
+  usePermissionStore.getState().setPermissionTree(tree ?? []);
+  useUserStore.getState().setUserInfo(answer.UserInfo);
 }
 
-/** After a reload only the token cookie is left: fetches the user info and the permissions again. */
+/**
+ * After a reload only the token cookie is left: fetches the user info and the menus again. If the
+ * menus cannot be loaded, those this tab kept are used.
+ */
 export async function restoreSession(): Promise<UserInfo> {
-  const [userInfo, tree] = await Promise.all([getUserInfo(), getPermissions()]);
-  usePermissionStore.getState().setPermissionTree(tree);
+  const [userInfo, tree] = await Promise.all([getUserInfo(), fetchMenusQuietly()]);
+  if (tree) usePermissionStore.getState().setPermissionTree(tree);
   useUserStore.getState().setUserInfo(userInfo);
   if (!hasGlobalEnums()) void loadGlobalEnumsQuietly();
   return userInfo;

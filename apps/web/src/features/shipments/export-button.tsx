@@ -5,6 +5,7 @@ import { isCancel } from 'axios';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
+import { EnvelopeError } from '../../lib/request';
 import { useLanguageStore } from '../../stores/language-store';
 import { exportShipments } from './shipments-api';
 
@@ -26,11 +27,12 @@ function formatSize(bytes: number, language: string): string {
 
 /**
  * Exports the list's current filter as .xlsx. The file streams in while a dialog shows how much
- * has arrived; it can be cancelled, and is saved once complete.
+ * has arrived; it can be cancelled, and is saved once complete. A refused export is explained in
+ * a dialog (spec §8: ExportExcel gets no error toast from the request layer).
  */
 export function ExportButton({ filter, rowCount }: { filter: ShipmentFilter; rowCount: number | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const language = useLanguageStore((state) => state.language);
   const [progress, setProgress] = useState<ExportProgress>();
   const running = useRef<AbortController>(undefined);
@@ -52,8 +54,12 @@ export function ExportButton({ filter, rowCount }: { filter: ShipmentFilter; row
       saveFile(file, fileName);
       message.success(t('shipments.exportDone', { fileName }));
     } catch (error) {
-      // A failure the server explained has been shown by the request layer; a cancel needs no word.
-      if (!isCancel(error)) console.error('Export failed', error);
+      if (error instanceof EnvelopeError) {
+        modal.error({ title: t('shipments.exportFailed'), content: error.Msg || t('request.error') });
+      } else if (!isCancel(error)) {
+        // Spec §8: a network failure is only logged; a cancel needs no word.
+        console.error('Export failed', error);
+      }
     } finally {
       running.current = undefined;
       setProgress(undefined);

@@ -84,6 +84,29 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     expect(exported?.body).toMatchObject({ Mode: 'sea', Status: '2' });
     expect(exported?.body).not.toHaveProperty('PageIndex');
   });
+
+  it('says in its dialog why the server refused an export, with no error toast (spec §8) and no file', async () => {
+    signInWithCargo({ canExport: true });
+    shipmentServer((request) =>
+      request.url === SHIPMENT_EXPORT_URL
+        ? {
+            status: 400,
+            data: new Blob([JSON.stringify(envelope(4000, null, 'Too many rows'))], { type: 'application/json' }),
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          }
+        : { data: envelope(0, null) },
+    );
+    renderApp('/cargoStatus/seaShipment');
+    await screen.findByText('DCG2611000123');
+    const saving = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    const [reason, ...elsewhere] = await screen.findAllByText('Too many rows');
+    expect(elsewhere).toEqual([]);
+    const dialog = reason?.closest<HTMLElement>('[role="dialog"]');
+    expect(within(dialog ?? document.body).getAllByText('The export failed')).not.toEqual([]);
+    expect(dialog).toBeTruthy();
+    expect(saving).not.toHaveBeenCalled();
+  });
 });
 
 describe('track search (/cargoStatus/trackData)', () => {

@@ -15,7 +15,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import { post, postFile } from '../../lib/request';
+import { EnvelopeError, failedEnvelopeOfFile, post, postFile } from '../../lib/request';
 
 export const SHIPMENT_PAGE_LIST_URL = '/client/api/Shipment/GetPageList';
 export const SHIPMENT_DETAIL_URL = '/client/api/Shipment/GetDetail';
@@ -92,7 +92,7 @@ function exportFileName(disposition: string | undefined, fallback: string): stri
  */
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 
-/** ExportExcel of a filter: the .xlsx as it streams in, with its download progress. */
+/** ExportExcel of a filter: the .xlsx as it streams in, with its download progress; rejects with the server's refusal. */
 export async function exportShipments(
   filter: ShipmentFilter,
   onProgress: (event: AxiosProgressEvent) => void,
@@ -103,6 +103,9 @@ export async function exportShipments(
     signal,
     timeout: EXPORT_TIMEOUT_MS,
   });
+  // Spec §8: ExportExcel's failure comes back to this caller, not as the request layer's message.
+  const failure = await failedEnvelopeOfFile(response);
+  if (failure) throw new EnvelopeError(failure.ErrorCode, failure.Msg);
   const disposition = response.headers['content-disposition'];
   return {
     file: response.data,

@@ -22,9 +22,9 @@ const isTrackType = (value: string | null): value is TrackType =>
 
 /**
  * /cargoStatus/trackData: finds shipments by a container number, bill of lading, air waybill,
- * booking number or job number. A malformed number is explained as it is typed (the same check
- * the server makes, in the UI language); the number searched stays in the URL, so a link opens
- * its result.
+ * booking number or job number. A malformed number is explained as it is typed, or as a link
+ * brings it (the same check the server makes, in the UI language); the number searched stays in
+ * the URL, so a link opens its result.
  */
 export function TrackPage() {
   const { t } = useTranslation();
@@ -40,10 +40,12 @@ export function TrackPage() {
   const wellFormed = trackNo !== '' && trackNumberProblem(trackNo, trackType, language) === null;
   const track = useTrack(wellFormed ? { TrackNo: trackNo, TrackType: trackType } : undefined);
 
-  // Back, forward and links change the URL: the form follows.
+  // Back, forward and links change the URL: the form follows. A link with a malformed number is
+  // explained beside the box, as if it had been typed, instead of leaving the page empty.
   useEffect(() => {
     form.setFieldsValue({ TrackNo: trackNo, TrackType: trackType });
-  }, [form, trackNo, trackType]);
+    if (trackNo !== '' && !wellFormed) void form.validateFields(['TrackNo']).catch(() => undefined);
+  }, [form, trackNo, trackType, wellFormed]);
 
   const serverProblem = track.error instanceof EnvelopeError ? track.error.Msg : undefined;
 

@@ -26,6 +26,8 @@ export interface SideMenuEntry {
   /** The page path for an entry, the menu code for a folder. */
   key: string;
   label: string;
+  /** The server's icon name (antd's, such as 'dashboard'), if it gives one. */
+  icon?: string;
   children?: SideMenuEntry[];
 }
 
@@ -46,10 +48,10 @@ export function buildSideMenu(
 ): SideMenuEntry[] {
   return tree.flatMap((item): SideMenuEntry[] => {
     if (item.MenuType !== MENU_TYPES.Menu || item.hidden) return [];
-    const label = labelOf(item, language);
-    if (pagePaths.has(item.Url) || isExternalLink(item.Url)) return [{ key: item.Url, label }];
+    const entry = { label: labelOf(item, language), ...(item.Icon ? { icon: item.Icon } : {}) };
+    if (pagePaths.has(item.Url) || isExternalLink(item.Url)) return [{ key: item.Url, ...entry }];
     const children = buildSideMenu(item.Children, pagePaths, language);
-    return children.length > 0 ? [{ key: item.Code, label, children }] : [];
+    return children.length > 0 ? [{ key: item.Code, ...entry, children }] : [];
   });
 }
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalConfigStore } from '../../stores/portal-config-store';
+import { storedLogoUrl, usePortalConfigStore } from '../../stores/portal-config-store';
 import { loadPortalConfig, PORTAL_CONFIG_URL } from './portal-config';
 
 /**
  * Renders the app only once the host's portal config is known: the token cookie names, the
- * variant flag of every POST and the logo all depend on it.
+ * variant flag of every POST and the logo all depend on it. Meanwhile the logo kept from the
+ * last load, if any, is shown.
  */
 export function PortalConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -34,5 +35,15 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
       </Flex>
     );
   }
-  return <Spin fullscreen description={t('common.loading')} />;
+  const logoUrl = storedLogoUrl();
+  return (
+    <>
+      {logoUrl && (
+        <Flex align="center" justify="center" style={{ position: 'fixed', insetInline: 0, top: '20vh', zIndex: 1001 }}>
+          <img src={logoUrl} alt="" height={40} data-testid="portal-config-logo" />
+        </Flex>
+      )}
+      <Spin fullscreen description={t('common.loading')} />
+    </>
+  );
 }

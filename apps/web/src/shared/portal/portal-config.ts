@@ -1,12 +1,12 @@
 import type { PortalConfig } from '@portside/contracts';
 import { get } from '../../lib/request';
-import { usePortalConfigStore } from '../../stores/portal-config-store';
+import { setPortalConfig } from '../../stores/portal-config-store';
 
 export const PORTAL_CONFIG_URL = '/cms/api/Portal/GetPortalConfig';
 
 /** GET /cms/api/Portal/GetPortalConfig: the settings of the host the page was served from. */
 export async function loadPortalConfig(): Promise<PortalConfig> {
   const config = await get<PortalConfig>(PORTAL_CONFIG_URL);
-  usePortalConfigStore.setState({ config });
+  setPortalConfig(config);
   return config;
 }
