@@ -4,7 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
-import { airShipment, integrationApi, issueApiKey, putShipment, seaShipment } from '../../../test/shipment-fixtures.js';
+import {
+  airShipment,
+  integrationApi,
+  issueApiKey,
+  putShipment,
+  seaShipment,
+  transportEvent,
+} from '../../../test/shipment-fixtures.js';
 import { queryRows } from '../../db/client.js';
 import { messages, shipments, trackingEvents } from '../../db/schema.js';
 
