@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type BrowserSession, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
 import { localeMessages } from '../support/locales.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
@@ -89,12 +89,12 @@ describe('the portal foundation in Chromium', () => {
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
     assert.equal(await focusedTestId(), 'login-password');
-    await page.keyboard.type('portside-demo');
+    await page.keyboard.type(DEMO_PASSWORD);
     const loginCall = page.waitForRequest((request) => request.url().endsWith('/cms/api/User/Login'));
     await page.keyboard.press('Enter');
     const body = (await loginCall).postDataJSON();
     assert.equal(body.AccountName, 'demo');
-    assert.equal(body.Password, 'portside-demo');
+    assert.equal(body.Password, DEMO_PASSWORD);
     await page.close();
   });
 });
