@@ -192,9 +192,9 @@ describe('header (spec §2)', () => {
     await screen.findByTestId('user-manage-table');
     const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
     const before = loads();
-    fireEvent.click(screen.getByTestId('size-select'));
-    expect((await screen.findByTestId('size-option-medium')).closest('[aria-disabled="true"]')).not.toBeNull();
-    fireEvent.click(screen.getByTestId('size-option-small'));
+    fireEvent.click(screen.getByRole('button', { name: 'Global Size' }));
+    expect((await screen.findByRole('menuitem', { name: 'Medium' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Small' }));
     await screen.findByText('Switch Size Success');
     expect(Cookies.get(SIZE_COOKIE)).toBe('small');
     expect(useAppStore.getState().size).toBe('small');
@@ -205,8 +205,8 @@ describe('header (spec §2)', () => {
   it('switches the language of the menu, the breadcrumb and the header', async () => {
     signedInAt('/systemConfig/userManage');
     await screen.findByTestId('breadcrumb');
-    fireEvent.click(screen.getByTestId('language-menu'));
-    fireEvent.click(await screen.findByTestId('language-option-de-DE'));
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await screen.findByText('Sprache erfolgreich gewechselt!');
     await waitFor(() =>
       expect(screen.getByTestId('breadcrumb').textContent).toBe('Startseite/Settings (de)/Account management (de)'),
@@ -218,7 +218,7 @@ describe('header (spec §2)', () => {
 
   it("warns 'you browser can not work' where fullscreen is not available", async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('fullscreen-toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
     await screen.findByText('you browser can not work');
   });
 
@@ -293,19 +293,19 @@ describe('sidebar (spec §2, §4, §9)', () => {
 describe('settings panel (spec §2)', () => {
   it('changes the theme colour and turns the tags view, fixed header and sidebar logo on and off', async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('settings-button'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page style setting' }));
     const drawer = await screen.findByTestId('settings-drawer');
     expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
     fireEvent.click(within(drawer).getByLabelText('#13c2c2'));
     expect(useSettingsStore.getState().theme).toBe('#13c2c2');
 
-    fireEvent.click(screen.getByTestId('settings-tagsView'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Open Tags-View' }));
     await waitFor(() => expect(screen.queryByTestId('tags-view')).toBeNull());
     expect(screen.getByTestId('fixed-header').style.position).toBe('sticky');
-    fireEvent.click(screen.getByTestId('settings-fixedHeader'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Fixed Header' }));
     expect(screen.getByTestId('fixed-header').style.position).toBe('');
     expect(within(screen.getByTestId('sidebar')).queryByTestId('header-logo')).toBeNull();
-    fireEvent.click(screen.getByTestId('settings-sidebarLogo'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Sidebar Logo' }));
     within(screen.getByTestId('sidebar')).getByTestId('header-logo');
   });
 });
