@@ -62,8 +62,16 @@ async function openTagMenu(title: string) {
 }
 
 async function switchLanguage(locale: Locale): Promise<void> {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-option-${locale}`).click();
+  const pageLanguage = () => page.locator('html').getAttribute('lang');
+  // Right after a page load the header may still re-render and close the menu under the pointer:
+  // choose again until the page speaks the language.
+  await eventually(async () => {
+    if ((await pageLanguage()) !== locale) {
+      await page.getByTestId('language-menu').click();
+      await page.getByTestId(`language-option-${locale}`).click({ timeout: 2000 });
+    }
+    assert.equal(await pageLanguage(), locale);
+  });
   await page.getByText(messages[locale].language.switchSuccess).first().waitFor();
 }
 

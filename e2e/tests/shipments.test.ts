@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import { eventually } from '../support/eventually.js';
 import type { RunningServer } from '../support/server.js';
 
 let session: DemoSession;
@@ -18,11 +19,15 @@ before(async () => {
 
 after(() => session?.close());
 
-/** The number a dashboard figure shows. */
+/** The number a dashboard figure shows, once the figures have loaded (a placeholder has no digit). */
 async function figure(key: string): Promise<number> {
-  const card = page.getByTestId(`dashboard-figure-${key}`);
-  await card.locator('.ant-statistic-content-value').waitFor();
-  return Number((await card.locator('.ant-statistic-content-value').textContent())?.replace(/\D/g, ''));
+  const value = page.getByTestId(`dashboard-figure-${key}`).locator('.ant-statistic-content-value');
+  let text = '';
+  await eventually(async () => {
+    text = (await value.textContent()) ?? '';
+    assert.match(text, /\d/);
+  });
+  return Number(text.replace(/\D/g, ''));
 }
 
 /** The "N in total" under a list. */
