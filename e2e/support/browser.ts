@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-password.js';
+
+export { DEMO_PASSWORD };
 
 /** Debian's Chromium (apt-get install chromium); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,9 +47,6 @@ export async function launchBrowser(
     },
   };
 }
-
-/** The password of every demo login. */
-export const DEMO_PASSWORD = 'portside-demo';
 
 /** Signs a demo account in with the password form on a new page, and waits for the dashboard. */
 export async function signInDemo(session: BrowserSession, baseUrl: string, account: string): Promise<Page> {

@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { LOCALES, type Locale } from '@portside/contracts';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser.js';
+import { type BrowserSession, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
+import { localeMessages } from '../support/locales.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 type Messages = {
   login: { heading: string; submit: string; accountName: string };
   language: { switchSuccess: string };
 };
-const messages = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(fs.readFileSync(new URL(`../../apps/web/src/i18n/${locale}.json`, import.meta.url), 'utf8')),
-  ]),
-) as Record<Locale, Messages>;
+const messages = localeMessages<Messages>();
 
 // antd spaces out a button label of two CJK characters ("登 录").
 const withoutSpaces = (text: string) => text.replace(/\s/g, '');
@@ -95,12 +89,12 @@ describe('the portal foundation in Chromium', () => {
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
     assert.equal(await focusedTestId(), 'login-password');
-    await page.keyboard.type('portside-demo');
+    await page.keyboard.type(DEMO_PASSWORD);
     const loginCall = page.waitForRequest((request) => request.url().endsWith('/cms/api/User/Login'));
     await page.keyboard.press('Enter');
     const body = (await loginCall).postDataJSON();
     assert.equal(body.AccountName, 'demo');
-    assert.equal(body.Password, 'portside-demo');
+    assert.equal(body.Password, DEMO_PASSWORD);
     await page.close();
   });
 });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { ALL_DICT_PARENT_CODES } from '@portside/contracts';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
+import { localeMessages } from '../support/locales.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
-const english = JSON.parse(fs.readFileSync(new URL('../../apps/web/src/i18n/en-US.json', import.meta.url), 'utf8')) as {
+const english = localeMessages<{
   session: { expired: string };
   sms: { send: string };
-};
+}>()['en-US'];
 
 const AGENT_HOST = 'agent.portside.test';
 const DIRECT_COOKIE = 'FOBCUSTOMERACCESSTOKEN';

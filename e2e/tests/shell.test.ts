@@ -2,25 +2,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { LOCALES, type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
+import { type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, DEMO_PASSWORD } from '../support/browser.js';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import { eventually } from '../support/eventually.js';
+import { localeMessages } from '../support/locales.js';
 import type { RunningServer } from '../support/server.js';
 
-type Messages = {
+const messages = localeMessages<{
   size: { switchSuccess: string };
   language: { switchSuccess: string };
-  breadcrumb: { home: string };
-  layout: { refresh: string };
   feedback: { success: string };
-};
-const messages = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    JSON.parse(fs.readFileSync(new URL(`../../apps/web/src/i18n/${locale}.json`, import.meta.url), 'utf8')),
-  ]),
-) as Record<Locale, Messages>;
+}>();
 
 const DIRECT_COOKIE = 'FOBCUSTOMERACCESSTOKEN';
 /** The smallest PNG (1×1 px); the server checks uploads by their content. */
@@ -42,23 +36,14 @@ before(async () => {
 
 after(() => session?.close());
 
-const pathname = () => new URL(page.url()).pathname;
+/** Loads a page afresh (the tabs start again from it), so that no test depends on where another left off. */
+async function openPage(urlPath: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${urlPath}`);
+  await page.getByTestId('side-menu').waitFor();
+}
+
 const tabTitles = async () =>
   (await page.getByTestId('tags-view').getByRole('tab').allTextContents()).map((text) => text.trim());
-
-/** Retries an assertion until it holds (the page renders after the URL changes), for at most 10 s. */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 const tabsAre = (expected: string[]) => eventually(async () => assert.deepEqual(await tabTitles(), expected));
 
@@ -77,8 +62,16 @@ async function openTagMenu(title: string) {
 }
 
 async function switchLanguage(locale: Locale): Promise<void> {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-option-${locale}`).click();
+  const pageLanguage = () => page.locator('html').getAttribute('lang');
+  // Right after a page load the header may still re-render and close the menu under the pointer:
+  // choose again until the page speaks the language.
+  await eventually(async () => {
+    if ((await pageLanguage()) !== locale) {
+      await page.getByTestId('language-menu').click();
+      await page.getByTestId(`language-option-${locale}`).click({ timeout: 2000 });
+    }
+    assert.equal(await pageLanguage(), locale);
+  });
   await page.getByText(messages[locale].language.switchSuccess).first().waitFor();
 }
 
@@ -105,34 +98,8 @@ async function unreadBadge(): Promise<number> {
 }
 
 describe('the portal shell in Chromium against the real server', () => {
-  it('finds a page by a misspelled title in the header search', async () => {
-    await page.getByTestId('header-search-open').click();
-    const field = page.getByTestId('header-search').getByRole('combobox');
-    await field.fill('Acount managment');
-    await page.locator('.ant-select-item-option-active', { hasText: 'Settings > Account management' }).waitFor();
-    await field.press('Enter');
-    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
-    await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
-  });
-
-  it('keeps a page with its state across tabs, and mounts it afresh on Refresh', async () => {
-    const search = page.getByTestId('user-manage-search').getByRole('searchbox');
-    await search.fill('viewer');
-    await page.getByTestId('tags-view').getByRole('tab', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
-    await page.getByTestId('tags-view').getByRole('tab', { name: 'Account management', exact: true }).click();
-    await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
-    assert.equal(await search.inputValue(), 'viewer');
-
-    await (await openTagMenu('Account management')).getByRole('menuitem', { name: 'Refresh' }).click();
-    await eventually(async () =>
-      assert.equal(await page.getByTestId('user-manage-search').getByRole('searchbox').inputValue(), ''),
-    );
-    await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
-    assert.equal(pathname(), '/systemConfig/userManage');
-  });
-
   it('closes tabs from the context menu; the pinned Dashboard cannot be closed and survives Close All', async () => {
+    await openPage('/systemConfig/userManage');
     await page.getByTestId('message-center').click();
     await page.getByTestId('message-history-link').click();
     await page.waitForURL(/\/dashboard\/msgHistory$/, { waitUntil: 'commit' });
@@ -156,31 +123,8 @@ describe('the portal shell in Chromium against the real server', () => {
     assert.equal(await page.getByTestId('tags-view').locator('.ant-tabs-tab-remove').count(), 0);
   });
 
-  it('switches the language of the menu, the header and an antd date picker', async () => {
-    await page.getByTestId('message-center').click();
-    await page.getByTestId('message-history-link').click();
-    await page.waitForURL(/\/dashboard\/msgHistory$/, { waitUntil: 'commit' });
-    const from = page.getByTestId('history-dates').first();
-    assert.equal(await from.getAttribute('placeholder'), 'Start date');
-
-    await switchLanguage('de-DE');
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Übersicht' }).waitFor();
-    // The menu changes first; the rest of the page follows in the same transition, a moment later.
-    await eventually(async () => {
-      assert.equal(await from.getAttribute('placeholder'), 'Startdatum');
-      assert.equal(
-        await page.getByTestId('refresh-button').getAttribute('aria-label'),
-        messages['de-DE'].layout.refresh,
-      );
-      assert.match((await page.getByTestId('breadcrumb').textContent()) ?? '', /^Startseite/);
-      assert.equal(await page.locator('html').getAttribute('lang'), 'de-DE');
-    });
-
-    await switchLanguage('en-US');
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-  });
-
-  it("switches the element size, keeps it in the size cookie and confirms 'Switch Size Success'", async () => {
+  it('renders the element sizes at their real heights, and keeps the choice in the size cookie', async () => {
+    await openPage('/systemConfig/userManage');
     const refresh = page.getByTestId('refresh-button');
     // Before any choice the elements are small (antd's standard 32 px controls); Small is then the
     // current size, so the loop ends on it. Each size has the control height of its Element UI name.
@@ -205,7 +149,8 @@ describe('the portal shell in Chromium against the real server', () => {
     }
   });
 
-  it('resizes the sidebar between 210 and 450 px, hides it, and is a drawer at 375 px', async () => {
+  it('resizes the sidebar by dragging between 210 and 450 px, and is a drawer with nothing wider than 375 px', async () => {
+    await openPage('/dashboard/index');
     const sidebar = page.getByTestId('sidebar');
     const handle = page.getByTestId('sidebar-resize-handle');
     const box = await handle.boundingBox();
@@ -223,13 +168,6 @@ describe('the portal shell in Chromium against the real server', () => {
     await sidebarWidthBecomes(startWidth + 80);
     assert.equal(await handle.getAttribute('aria-valuenow'), String(startWidth + 80));
 
-    await page.getByTestId('sidebar-toggle').click();
-    await sidebar.waitFor({ state: 'detached' });
-    const closed = (await browser.context.cookies(server.baseUrl)).find((c) => c.name === 'sidebarStatus');
-    assert.equal(closed?.value, '0');
-    await page.getByTestId('sidebar-toggle').click();
-    await sidebar.waitFor();
-
     await page.setViewportSize({ width: 375, height: 740 });
     await sidebar.waitFor({ state: 'detached' });
     await page.getByTestId('open-side-menu').click();
@@ -244,6 +182,7 @@ describe('the portal shell in Chromium against the real server', () => {
   });
 
   it('shows a message sent on the server in the open browser at once, and marks it read on open', async () => {
+    await openPage('/dashboard/index');
     const demoToken = (await browser.context.cookies(server.baseUrl)).find((c) => c.name === DIRECT_COOKIE)?.value;
     assert.ok(demoToken);
     const userInfo = await page.request.get(`${server.baseUrl}/cms/api/User/GetUserInfo`, {
@@ -291,6 +230,7 @@ describe('the portal shell in Chromium against the real server', () => {
   });
 
   it("refuses feedback without remarks ('请填写备注信息') and confirms a sent one ('提交成功！')", async () => {
+    await openPage('/dashboard/index');
     await switchLanguage('zh-CN');
     await page.getByTestId('feedback-button').click();
     const dialog = page.getByRole('dialog');
@@ -309,6 +249,7 @@ describe('the portal shell in Chromium against the real server', () => {
   });
 
   it('uploads a screenshot with its progress shown, and refuses a file over 50M before sending it', async () => {
+    await openPage('/dashboard/index');
     await page.getByTestId('feedback-button').click();
     const dialog = page.getByRole('dialog');
     const input = dialog.locator('input[type="file"]');

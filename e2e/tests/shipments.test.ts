@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import { eventually } from '../support/eventually.js';
 import type { RunningServer } from '../support/server.js';
 
 let session: DemoSession;
@@ -18,11 +19,15 @@ before(async () => {
 
 after(() => session?.close());
 
-/** The number a dashboard figure shows. */
+/** The number a dashboard figure shows, once the figures have loaded (a placeholder has no digit). */
 async function figure(key: string): Promise<number> {
-  const card = page.getByTestId(`dashboard-figure-${key}`);
-  await card.locator('.ant-statistic-content-value').waitFor();
-  return Number((await card.locator('.ant-statistic-content-value').textContent())?.replace(/\D/g, ''));
+  const value = page.getByTestId(`dashboard-figure-${key}`).locator('.ant-statistic-content-value');
+  let text = '';
+  await eventually(async () => {
+    text = (await value.textContent()) ?? '';
+    assert.match(text, /\d/);
+  });
+  return Number(text.replace(/\D/g, ''));
 }
 
 /** The "N in total" under a list. */
@@ -34,6 +39,7 @@ async function listTotal(): Promise<number> {
 
 describe('shipments in the browser', () => {
   it('finds a delayed shipment from the dashboard and opens its timeline and map', async () => {
+    await page.goto(`${server.baseUrl}/dashboard/index`);
     const delayed = await figure('delayed');
     assert.ok(delayed > 0, 'the demo data has delayed shipments');
     await page.getByTestId('dashboard-figure-delayed').getByRole('link').click();
@@ -87,7 +93,8 @@ describe('shipments in the browser', () => {
     for (const dcgNo of shown) assert.ok(exported.has(dcgNo), `${dcgNo} is in the file`);
   });
 
-  it('tracks a container by its number, and explains a malformed one', async () => {
+  // The explanation of a malformed number is the web's own check, tested in shipment-pages.test.tsx.
+  it('tracks a container by its number', async () => {
     await page.goto(`${server.baseUrl}/cargoStatus/seaShipment`);
     await page.getByTestId('shipment-table').getByTestId('shipment-link').first().click();
     await page.waitForURL(/\/cargoStatus\/shipmentDetail\?id=/);
@@ -102,13 +109,5 @@ describe('shipments in the browser', () => {
     const result = page.getByTestId('track-result');
     await result.getByText(dcgNo, { exact: true }).waitFor();
     assert.equal(new URL(page.url()).searchParams.get('TrackNo'), containerNo);
-
-    const wrongDigit = (Number(containerNo.slice(-1)) + 1) % 10;
-    const malformed = `${containerNo.slice(0, -1)}${wrongDigit}`;
-    await page.getByTestId('track-number').fill(malformed);
-    await page.getByTestId('track-search').click();
-    await page
-      .getByText(`${malformed} is not a valid container number: the check digit should be ${containerNo.slice(-1)}`)
-      .waitFor();
   });
 });

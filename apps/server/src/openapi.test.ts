@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/readyz'].get).toBeDefined();
   });
 
-  it('serves the interactive documentation at /api/docs', async () => {
+  it('answers /api/docs with an HTML page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

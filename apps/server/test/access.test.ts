@@ -121,7 +121,6 @@ describe('the access table', () => {
       sessions.set(kind, await open());
     }
     const kinds: CallerKind[] = ['anonymous', ...sessions.keys()];
-    let calls = 0;
     for (const route of routes) {
       for (const kind of kinds) {
         // Logging out ends the session under test, so that call gets a session of its own.
@@ -139,7 +138,6 @@ describe('the access table', () => {
           ...(route.method === 'POST' ? { payload: {} } : {}),
           payloadAsStream: true,
         });
-        calls++;
         const contentType = res.headers['content-type']?.toString() ?? '';
         if (contentType.startsWith('text/event-stream')) res.raw.res.destroy();
         const errorCode = contentType.includes('json') ? JSON.parse(await text(res.stream())).ErrorCode : 0;
@@ -158,6 +156,5 @@ describe('the access table', () => {
         }
       }
     }
-    expect(calls).toBe(routes.length * kinds.length);
   });
 });

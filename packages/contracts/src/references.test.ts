@@ -11,9 +11,19 @@ describe('ISO 6346 container numbers', () => {
     expect(isContainerNumber(number)).toBe(false);
   });
 
-  it('maps letters skipping multiples of 11 (A=10, K=21, L=23, V=34)', () => {
+  it('computes the check digit of the standard examples', () => {
     expect(iso6346CheckDigit('CSQU305438')).toBe(3);
     expect(iso6346CheckDigit('MSKU907032')).toBe(3);
+  });
+
+  // One letter at a time in the second place (weight 2), beside A=10 (weight 1 and 4) and U=32 (weight 8):
+  // the sum is 306 + 2 × the letter's value, so a letter valued one off would change the digit.
+  it.each([
+    ['K', 21, 'AKAU000000', 7],
+    ['L', 23, 'ALAU000000', 0],
+    ['V', 34, 'AVAU000000', 0],
+  ])('values %s as %i, skipping multiples of 11', (_letter, _value, firstTen, digit) => {
+    expect(iso6346CheckDigit(firstTen)).toBe(digit);
   });
 });
 

@@ -7,13 +7,13 @@ import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 import { demoMessages } from './demo-messages.js';
+import { DEMO_PASSWORD } from './demo-password.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
+
+export { DEMO_PASSWORD };
 
 /** How many shipments each demo company gets (tests seed fewer, to keep their template small). */
 export const DEMO_SHIPMENTS = { direct: 1500, agent: 1000 };
-
-/** The password of every demo login (README). */
-export const DEMO_PASSWORD = 'portside-demo';
 
 /**
  * Seeds the demo forwarder on an empty database: staff (an administrator and a salesman with an

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THEME_PRESETS } from '../stores/settings-store';
 import { AA_TEXT_CONTRAST, contrastRatio, createAppTheme, DEFAULT_PRIMARY_COLOR, textColorOn } from './theme';
 
 describe('app theme', () => {
@@ -11,10 +12,7 @@ describe('app theme', () => {
     expect(contrastRatio('#ffffff', DEFAULT_PRIMARY_COLOR)).toBeCloseTo(2.78, 2);
   });
 
-  it.each([DEFAULT_PRIMARY_COLOR, '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'])(
-    'keeps primary button text readable on %s',
-    (primary) => {
-      expect(contrastRatio(textColorOn(primary), primary)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
-    },
-  );
+  it.each(THEME_PRESETS)('keeps primary button text readable on the preset %s', (primary) => {
+    expect(contrastRatio(textColorOn(primary), primary)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
 });

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_COUNT_KEY,
-  CHUNK_RELOAD_DELAY_MS,
-  CHUNK_RELOAD_LIMIT,
   installChunkReload,
   isChunkLoadError,
   reloadAfterChunkFailure,
@@ -17,7 +15,7 @@ function failingPageLoads(times: number, reload: () => void): void {
   for (let load = 0; load < times; load++) {
     resetChunkReload();
     reloadAfterChunkFailure(reload);
-    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS);
+    vi.advanceTimersByTime(1000);
   }
 }
 
@@ -25,18 +23,16 @@ describe('reload after a failed script chunk (spec §4)', () => {
   it('reloads after 1 s, counting in session storage', () => {
     const reload = vi.fn();
     expect(reloadAfterChunkFailure(reload)).toBe(true);
-    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS - 1);
+    vi.advanceTimersByTime(999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('1');
-    expect(CHUNK_RELOAD_DELAY_MS).toBe(1000);
   });
 
   it('stops once the count reaches 3', () => {
     const reload = vi.fn();
     failingPageLoads(5, reload);
-    expect(CHUNK_RELOAD_LIMIT).toBe(3);
     expect(reload).toHaveBeenCalledTimes(3);
     expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('3');
     resetChunkReload();
@@ -47,7 +43,7 @@ describe('reload after a failed script chunk (spec §4)', () => {
     const reload = vi.fn();
     reloadAfterChunkFailure(reload);
     reloadAfterChunkFailure(reload);
-    vi.advanceTimersByTime(CHUNK_RELOAD_DELAY_MS);
+    vi.advanceTimersByTime(1000);
     expect(reload).toHaveBeenCalledOnce();
     expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBe('1');
   });

@@ -1,19 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resizeWindow } from '../testing/viewport';
-import {
-  DEFAULT_ELEMENT_SIZE,
-  MOBILE_BREAKPOINT_PX,
-  SIDEBAR_DEFAULT_WIDTH,
-  SIDEBAR_MAX_WIDTH,
-  SIDEBAR_MIN_WIDTH,
-  SIDEBAR_STATUS_COOKIE,
-  SIDEBAR_WIDTH_STORAGE_KEY,
-  SIZE_COOKIE,
-  SIZE_COOKIE_DEFAULT,
-  useAppStore,
-  watchDevice,
-} from './app-store';
+import { SIDEBAR_STATUS_COOKIE, SIDEBAR_WIDTH_STORAGE_KEY, SIZE_COOKIE, useAppStore, watchDevice } from './app-store';
 
 afterEach(() => {
   Cookies.remove(SIDEBAR_STATUS_COOKIE, { path: '/' });
@@ -50,7 +38,6 @@ describe('app store (spec §3, §4, §9)', () => {
   });
 
   it('keeps the size in the size cookie: small before any choice, medium for a cookie it cannot read', async () => {
-    expect([DEFAULT_ELEMENT_SIZE, SIZE_COOKIE_DEFAULT]).toEqual(['small', 'medium']);
     expect((await freshStore()).getState().size).toBe('small');
     useAppStore.getState().setSize('mini');
     expect(Cookies.get(SIZE_COOKIE)).toBe('mini');
@@ -62,35 +49,34 @@ describe('app store (spec §3, §4, §9)', () => {
   it('keeps the sidebar width between 210 and 450 px, stored once the drag rests', async () => {
     vi.useFakeTimers();
     useAppStore.getState().setSidebarWidth(600);
-    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MAX_WIDTH);
+    expect(useAppStore.getState().sidebarWidth).toBe(450);
     useAppStore.getState().setSidebarWidth(120);
-    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    expect(useAppStore.getState().sidebarWidth).toBe(210);
     useAppStore.getState().setSidebarWidth(300.4);
     expect(localStorage.getItem(SIDEBAR_WIDTH_STORAGE_KEY)).toBeNull();
     vi.runAllTimers();
     expect(localStorage.getItem(SIDEBAR_WIDTH_STORAGE_KEY)).toBe('300');
-    expect([SIDEBAR_MIN_WIDTH, SIDEBAR_MAX_WIDTH]).toEqual([210, 450]);
     expect((await freshStore()).getState().sidebarWidth).toBe(300);
   });
 
   it('starts the sidebar 176 px wide, and a resize only grows it into 210–450 px', async () => {
     expect((await freshStore()).getState().sidebarWidth).toBe(176);
-    useAppStore.setState({ sidebarWidth: SIDEBAR_DEFAULT_WIDTH });
+    useAppStore.setState({ sidebarWidth: 176 });
     useAppStore.getState().setSidebarWidth(166);
     expect(useAppStore.getState().sidebarWidth).toBe(176);
     useAppStore.getState().setSidebarWidth(186);
-    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    expect(useAppStore.getState().sidebarWidth).toBe(210);
     useAppStore.getState().setSidebarWidth(176);
-    expect(useAppStore.getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    expect(useAppStore.getState().sidebarWidth).toBe(210);
     localStorage.setItem(SIDEBAR_WIDTH_STORAGE_KEY, '100');
-    expect((await freshStore()).getState().sidebarWidth).toBe(SIDEBAR_MIN_WIDTH);
+    expect((await freshStore()).getState().sidebarWidth).toBe(210);
   });
 
   it('is mobile under 992 px and desktop from 992 px, re-evaluated on resize', () => {
     const stop = watchDevice();
     for (const [width, device] of [
-      [MOBILE_BREAKPOINT_PX - 1, 'mobile'],
-      [MOBILE_BREAKPOINT_PX, 'desktop'],
+      [991, 'mobile'],
+      [992, 'desktop'],
       [375, 'mobile'],
       [1280, 'desktop'],
     ] as const) {

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_STORAGE_KEY,
-  type SettingKey,
-  THEME_PRESETS,
-  useSettingsStore,
-} from './settings-store';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type SettingKey, useSettingsStore } from './settings-store';
 
 const settingsOf = () => {
   const { changeSetting: _, ...settings } = useSettingsStore.getState();
@@ -16,19 +10,6 @@ describe('settings store (spec §2, §4)', () => {
   it('starts from the defaults: #409EFF, tags view, fixed header, no sidebar logo', () => {
     useSettingsStore.setState(DEFAULT_SETTINGS);
     expect(settingsOf()).toEqual({ theme: '#409EFF', tagsView: true, fixedHeader: true, sidebarLogo: false });
-  });
-
-  it('offers the eight theme presets of the spec', () => {
-    expect(THEME_PRESETS).toEqual([
-      '#409EFF',
-      '#1890ff',
-      '#304156',
-      '#212121',
-      '#11a983',
-      '#13c2c2',
-      '#6959CD',
-      '#f5222d',
-    ]);
   });
 
   it('changes a known setting and keeps it in local storage', () => {

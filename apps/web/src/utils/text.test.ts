@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, truncate } from './text';
+import { truncate } from './text';
 
 describe('truncate', () => {
   it('cuts at the given length and appends an ellipsis', () => {
-    expect(truncate('Vessel departed Shanghai', 6)).toBe(`Vessel${ELLIPSIS}`);
-    expect(ELLIPSIS).toBe('...');
+    expect(truncate('Vessel departed Shanghai', 6)).toBe('Vessel...');
   });
 
   it('keeps a text of the given length or shorter unchanged', () => {
@@ -13,6 +12,6 @@ describe('truncate', () => {
   });
 
   it('counts characters, not UTF-16 units, so it never splits one', () => {
-    expect(truncate('船已离港🚢🚢', 5)).toBe(`船已离港🚢${ELLIPSIS}`);
+    expect(truncate('船已离港🚢🚢', 5)).toBe('船已离港🚢...');
   });
 });

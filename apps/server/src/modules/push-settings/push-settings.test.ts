@@ -5,15 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
+import { waitUntil } from '../../../test/wait.js';
 import { emailOutbox } from '../../db/schema.js';
-
-async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -131,9 +124,20 @@ describe.each(DATABASE_KINDS)('push settings and e-mail notifications on %s', (k
     });
     expect(unsubscribed.body.Body).toEqual({ MaskedEmail: 'l***@brightwave.example' });
     await notice('Second notice, no e-mail');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received).toHaveLength(1);
     expect(await unreadTitles(demo.AccessToken)).toContain('Second notice, no e-mail');
+    // A barrier: a later notice that another user gets by e-mail. The outbox sends in the order mails were
+    // queued, so an e-mail of the second notice would arrive before it.
+    await saveConfig(viewer.AccessToken, {
+      Email: 'viewer@brightwave.example',
+      Types: [{ MessageType: '2', InPortal: true, Email: true }],
+    });
+    t.clock.advance(1000);
+    await notice('Barrier notice, e-mailed to the viewer', '2');
+    await waitUntil(() => smtp.received.length === 2, "the viewer's e-mail");
+    expect(smtp.received.map((received) => received.to)).toEqual([
+      ['lily.chen@brightwave.example'],
+      ['viewer@brightwave.example'],
+    ]);
   });
 
   it('answers an unknown unsubscribe token as an invalid link', async () => {

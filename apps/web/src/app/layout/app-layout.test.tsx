@@ -20,7 +20,7 @@ describe('the signed-in layout', () => {
   it('links the logo to the new orders and shows the variant logo', async () => {
     signIn();
     renderApp('/dashboard/index');
-    const logoLink = await screen.findByTestId('header-logo');
+    const logoLink = await screen.findByRole('link', { name: 'Home: new orders' });
     expect(logoLink.getAttribute('href')).toBe('/cargoStatus/newOrders');
     expect(screen.getByTestId('portal-logo').getAttribute('src')).toBe('/logo-direct.svg');
   });
@@ -30,15 +30,15 @@ describe('the signed-in layout', () => {
     renderApp('/dashboard/index');
     const identity = await openUserMenu();
     expect(identity.textContent).toBe('demoAcme Trading Ltd.');
-    expect(screen.getByTestId('user-menu-change-password')).toBeTruthy();
+    screen.getByRole('menuitem', { name: 'Change password' });
   });
 
   it('has no change-password entry for staff acting as the user', async () => {
     signIn({ ...DEMO_USER, IsFromAdmin: true });
     renderApp('/dashboard/index');
     await openUserMenu();
-    expect(screen.queryByTestId('user-menu-change-password')).toBeNull();
-    expect(screen.getByTestId('user-menu-logout')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+    screen.getByRole('menuitem', { name: 'Log out' });
   });
 });
 
@@ -53,7 +53,7 @@ describe('logout (spec §4)', () => {
     const sent = fakeServer(byUrl({ [LOGOUT_URL]: answer }));
     const { router } = renderApp('/dashboard/index');
     await openUserMenu();
-    fireEvent.click(screen.getByTestId('user-menu-logout'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     await waitFor(() => expect(Cookies.get(TokenCookieName)).toBeUndefined());
     expect(router.state.location.search).toBe('');
@@ -76,17 +76,17 @@ describe('change password', () => {
     const sent = fakeServer(byUrl({ [CHANGE_PASSWORD_URL]: ok(null), [LOGOUT_URL]: ok(null) }));
     const { router } = renderApp('/dashboard/index');
     await openUserMenu();
-    fireEvent.click(screen.getByTestId('user-menu-change-password'));
-    fireEvent.change(await screen.findByTestId('change-password-old'), { target: { value: 'old-password' } });
-    fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: 'short' } });
-    fireEvent.change(screen.getByTestId('change-password-new-confirm'), { target: { value: 'different' } });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'different' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(`Use at least ${TEST_PORTAL_CONFIG.PasswordMinLength} characters`)).toBeTruthy();
-    expect(await screen.findByText('The two passwords do not match')).toBeTruthy();
+    await screen.findByText(`Use at least ${TEST_PORTAL_CONFIG.PasswordMinLength} characters`);
+    await screen.findByText('The two passwords do not match');
     expect(sent).toEqual([]);
 
-    fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: 'a-new-long-password' } });
-    fireEvent.change(screen.getByTestId('change-password-new-confirm'), { target: { value: 'a-new-long-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-long-password' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'a-new-long-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     expect(sent[0]).toMatchObject({
@@ -95,8 +95,6 @@ describe('change password', () => {
     });
     expect(sent[0]?.body).not.toHaveProperty('NewPasswordConfirm');
     expect(sent[1]?.url).toBe(LOGOUT_URL);
-    expect(
-      await screen.findByText('Your password has been changed. Please sign in with the new password.'),
-    ).toBeTruthy();
+    await screen.findByText('Your password has been changed. Please sign in with the new password.');
   });
 });

@@ -105,8 +105,8 @@ describe('tags view (spec §2)', () => {
     const { router } = signedInAt('/dashboard/index');
     await screen.findByTestId('dashboard-greeting');
     const dashboardMenu = await openTagMenu('/dashboard/index');
-    expect(within(dashboardMenu).queryByTestId('tag-menu-close')).toBeNull();
-    expect(within(dashboardMenu).getByTestId('tag-menu-closeOthers')).toBeTruthy();
+    expect(within(dashboardMenu).queryByRole('menuitem', { name: 'Close' })).toBeNull();
+    within(dashboardMenu).getByRole('menuitem', { name: 'Close Others' });
 
     await router.navigate('/systemConfig/userManage');
     await screen.findByTestId('user-manage-table');
@@ -119,11 +119,11 @@ describe('tags view (spec §2)', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
-    fireEvent.click(within(usersMenu).getByTestId('tag-menu-closeOthers'));
+    fireEvent.click(within(usersMenu).getByRole('menuitem', { name: 'Close Others' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
     expect(tabs()).toEqual(['Dashboard', 'Account management']);
 
-    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByTestId('tag-menu-closeAll'));
+    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Close All' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(tabs()).toEqual(['Dashboard']);
   });
@@ -137,7 +137,7 @@ describe('tags view (spec §2)', () => {
     await router.navigate('/dashboard/index');
     await screen.findByTestId('dashboard-greeting');
     // The account page stays mounted (hidden); the guide, a noCache page, is gone.
-    expect(screen.getByTestId('user-manage-table')).toBeTruthy();
+    screen.getByTestId('user-manage-table');
     expect(screen.queryByTestId('guide-start')).toBeNull();
     fireEvent.click(screen.getByTestId('tag-/systemConfig/userManage'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
@@ -152,7 +152,7 @@ describe('tags view (spec §2)', () => {
     fireEvent.change(search, { target: { value: 'vera' } });
     const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
     const before = loads();
-    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByTestId('tag-menu-refresh'));
+    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Refresh' }));
     await waitFor(() => expect(loads()).toBe(before + 1));
     expect(router.state.location.pathname).toBe('/systemConfig/userManage');
     expect((within(screen.getByTestId('user-manage-search')).getByRole('searchbox') as HTMLInputElement).value).toBe(
@@ -172,7 +172,7 @@ describe('tags view (spec §2)', () => {
 describe('header (spec §2)', () => {
   it('finds a page by a misspelled title and opens it', async () => {
     const { router } = signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('header-search-open'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Search pages' }));
     const field = within(screen.getByTestId('header-search')).getByRole('combobox');
     fireEvent.change(field, { target: { value: 'Acount managment' } });
     const option = await screen.findByTitle('Settings > Account management');
@@ -184,11 +184,11 @@ describe('header (spec §2)', () => {
     signIn(undefined, CLIENT_ADMIN_TREE.slice(0, 2));
     fakeServer(() => ({ data: envelope(0, null) }));
     renderApp('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('header-search-open'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Search pages' }));
     fireEvent.change(within(screen.getByTestId('header-search')).getByRole('combobox'), {
       target: { value: 'Account management' },
     });
-    expect(await screen.findByText('No matching page')).toBeTruthy();
+    await screen.findByText('No matching page');
   });
 
   it("switches the size, keeps it in the size cookie, re-renders the page and says 'Switch Size Success'", async () => {
@@ -196,10 +196,10 @@ describe('header (spec §2)', () => {
     await screen.findByTestId('user-manage-table');
     const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
     const before = loads();
-    fireEvent.click(screen.getByTestId('size-select'));
-    expect((await screen.findByTestId('size-option-small')).closest('[aria-disabled="true"]')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('size-option-medium'));
-    expect(await screen.findByText('Switch Size Success')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Global Size' }));
+    expect((await screen.findByRole('menuitem', { name: 'Small' })).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Medium' }));
+    await screen.findByText('Switch Size Success');
     expect(Cookies.get(SIZE_COOKIE)).toBe('medium');
     expect(useAppStore.getState().size).toBe('medium');
     await waitFor(() => expect(loads()).toBe(before + 1));
@@ -209,33 +209,34 @@ describe('header (spec §2)', () => {
   it('switches the language of the menu, the breadcrumb and the header', async () => {
     signedInAt('/systemConfig/userManage');
     await screen.findByTestId('breadcrumb');
-    fireEvent.click(screen.getByTestId('language-menu'));
-    fireEvent.click(await screen.findByTestId('language-option-de-DE'));
-    expect(await screen.findByText('Sprache erfolgreich gewechselt!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await screen.findByText('Sprache erfolgreich gewechselt!');
     await waitFor(() =>
       expect(screen.getByTestId('breadcrumb').textContent).toBe('Startseite/Settings (de)/Account management (de)'),
     );
     expect(menuEntries()).toContain('Account management (de)');
-    expect(screen.getByTestId('refresh-button').getAttribute('aria-label')).toBe('Aktualisieren');
+    screen.getByRole('button', { name: 'Aktualisieren' });
+    expect(document.documentElement.lang).toBe('de-DE');
   });
 
   it("warns 'you browser can not work' where fullscreen is not available", async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('fullscreen-toggle'));
-    expect(await screen.findByText('you browser can not work')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
+    await screen.findByText('you browser can not work');
   });
 
   it('refreshes the page on screen', async () => {
     const { sent } = signedInAt('/systemConfig/userManage');
     await screen.findByTestId('user-manage-table');
     const before = sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
-    fireEvent.click(screen.getByTestId('refresh-button'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length).toBe(before + 1));
   });
 
   it('opens the push settings', async () => {
     const { router } = signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('push-settings-button'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notification settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/pushConfig'));
   });
 });
@@ -244,17 +245,17 @@ describe('sidebar (spec §2, §4, §9)', () => {
   it('hides and shows, remembering the choice in the sidebarStatus cookie as 0 or 1', async () => {
     signedInAt('/dashboard/index');
     await screen.findByTestId('sidebar');
-    fireEvent.click(screen.getByTestId('sidebar-toggle'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide menu' }));
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('0');
-    fireEvent.click(screen.getByTestId('sidebar-toggle'));
-    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show menu' }));
+    await screen.findByTestId('sidebar');
     expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('1');
   });
 
   it('is resized by keyboard between 210 and 450 px', async () => {
     signedInAt('/dashboard/index');
-    const handle = await screen.findByTestId('sidebar-resize-handle');
+    const handle = await screen.findByRole('separator', { name: 'Menu width' });
     const width = () => Number(handle.getAttribute('aria-valuenow'));
     expect(width()).toBe(176);
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
@@ -285,32 +286,32 @@ describe('sidebar (spec §2, §4, §9)', () => {
     await screen.findByTestId('sidebar');
     resizeWindow(375);
     await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
-    fireEvent.click(screen.getByTestId('open-side-menu'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show menu' }));
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(within(drawer).getByText('Account management'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
     await waitFor(() => expect(useAppStore.getState().mobileMenuOpen).toBe(false));
     resizeWindow(1280);
-    expect(await screen.findByTestId('sidebar')).toBeTruthy();
+    await screen.findByTestId('sidebar');
   });
 });
 
 describe('settings panel (spec §2)', () => {
   it('changes the theme colour and turns the tags view, fixed header and sidebar logo on and off', async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByTestId('settings-button'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page style setting' }));
     const drawer = await screen.findByTestId('settings-drawer');
     expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
     fireEvent.click(within(drawer).getByLabelText('#13c2c2'));
     expect(useSettingsStore.getState().theme).toBe('#13c2c2');
 
-    fireEvent.click(screen.getByTestId('settings-tagsView'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Open Tags-View' }));
     await waitFor(() => expect(screen.queryByTestId('tags-view')).toBeNull());
     expect(screen.getByTestId('fixed-header').style.position).toBe('sticky');
-    fireEvent.click(screen.getByTestId('settings-fixedHeader'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Fixed Header' }));
     expect(screen.getByTestId('fixed-header').style.position).toBe('');
     expect(within(screen.getByTestId('sidebar')).queryByTestId('header-logo')).toBeNull();
-    fireEvent.click(screen.getByTestId('settings-sidebarLogo'));
-    expect(within(screen.getByTestId('sidebar')).getByTestId('header-logo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Sidebar Logo' }));
+    within(screen.getByTestId('sidebar')).getByTestId('header-logo');
   });
 });

@@ -55,7 +55,7 @@ const listCalls = (sent: SentRequest[], status?: 0 | 1) =>
     .map((request) => request.body as ListBody);
 
 async function openMessageCenter() {
-  fireEvent.click(await screen.findByTestId('message-center'));
+  fireEvent.click(await screen.findByRole('button', { name: /^Messages, \d+ unread$/ }));
   return screen.findByTestId('message-center-panel');
 }
 
@@ -104,10 +104,10 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     ]);
     renderApp('/dashboard/index');
     await openMessageCenter();
-    fireEvent.click(screen.getByTestId('message-tab-all'));
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     const list = await screen.findByTestId('message-list-all');
-    expect(within(list).getByText('Read one')).toBeTruthy();
-    expect(within(list).getByText('Unread one')).toBeTruthy();
+    within(list).getByText('Read one');
+    within(list).getByText('Unread one');
     // The dashboard's recent messages load the same list: once for it, at most once more for the tab.
     expect(listCalls(sent, undefined).length).toBeLessThanOrEqual(2);
   });
@@ -119,7 +119,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     renderApp('/dashboard/index');
     await openMessageCenter();
     await screen.findByTestId('message-list-unread');
-    fireEvent.click(screen.getByTestId('message-all-read'));
+    fireEvent.click(screen.getByRole('button', { name: 'All read' }));
     await waitFor(() => expect(badge().textContent).not.toContain('2'));
     expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toEqual({
       Parameter: messages.map((message) => message.Id),
@@ -127,8 +127,8 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     });
     const unreadList = () => within(screen.getByTestId('message-center-panel'));
     await waitFor(() => expect(unreadList().queryAllByTestId('message-item')).toHaveLength(0));
-    fireEvent.click(screen.getByTestId('message-all-read'));
-    expect(await screen.findByText('No Data')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'All read' }));
+    await screen.findByText('No Data');
     expect(sent.filter((request) => request.url === MESSAGE_VIEW_URL)).toHaveLength(1);
   });
 
@@ -147,7 +147,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     const content = await screen.findByTestId('message-detail-content');
     expect(content.querySelector('b')?.textContent).toBe('2025-12-01');
     expect(content.innerHTML).not.toContain('onerror');
-    expect(screen.getByText(message.DcgNo ?? '')).toBeTruthy();
+    screen.getByText(message.DcgNo ?? '');
     await waitFor(() => expect(sent.some((request) => request.url === MESSAGE_VIEW_URL)).toBe(true));
     expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toMatchObject({ Parameter: [message.Id] });
     await waitFor(() => expect(badge().textContent).not.toContain('1'));
@@ -174,10 +174,10 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
       if (!element) throw new Error('No notification yet');
       return element;
     });
-    expect(within(notice).getByText('Customs released')).toBeTruthy();
-    expect(within(notice).getByText('Your cargo is free')).toBeTruthy();
+    within(notice).getByText('Customs released');
+    within(notice).getByText('Your cargo is free');
     await waitFor(() => expect(badge().textContent).toContain('2'));
-    fireEvent.click(screen.getByTestId('message-notification-open'));
+    fireEvent.click(within(notice).getByRole('button', { name: 'Open' }));
     expect((await screen.findByTestId('message-detail-content')).textContent).toBe('Your cargo is free');
   });
 

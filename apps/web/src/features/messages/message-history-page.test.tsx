@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rewriteServicePath } from '../../lib/request';
 import { envelope, fakeServer } from '../../testing/fake-server';
@@ -28,7 +28,7 @@ describe('message history (/dashboard/msgHistory)', () => {
     signIn();
     const { historyCalls } = historyServer();
     renderApp('/dashboard/msgHistory');
-    expect(await screen.findByText('Booking confirmed')).toBeTruthy();
+    await screen.findByText('Booking confirmed');
     expect(historyCalls()[0]?.body).toEqual({
       PageIndex: 1,
       PageSize: 20,
@@ -45,16 +45,16 @@ describe('message history (/dashboard/msgHistory)', () => {
     const { historyCalls } = historyServer();
     renderApp('/dashboard/msgHistory');
     await screen.findByText('Booking confirmed');
-    fireEvent.mouseDown(within(screen.getByTestId('history-status')).getByRole('combobox'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByTitle('Unread'));
-    fireEvent.change(screen.getByTestId('history-keyword'), { target: { value: '  DCG2511 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: '  DCG2511 ' } });
     const [from, to] = screen.getAllByTestId('history-dates');
     fireEvent.mouseDown(from as HTMLElement);
     fireEvent.change(from as HTMLElement, { target: { value: '2025-11-01' } });
     fireEvent.keyDown(from as HTMLElement, { key: 'Enter' });
     fireEvent.change(to as HTMLElement, { target: { value: '2025-11-30' } });
     fireEvent.keyDown(to as HTMLElement, { key: 'Enter' });
-    fireEvent.click(screen.getByTestId('history-search'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(historyCalls().at(-1)?.body).toMatchObject({ MessageStatus: 0, Keyword: 'DCG2511' }));
     const filter = historyCalls().at(-1)?.body as { CreatedFrom?: string; CreatedTo?: string } | undefined;
     expect(filter?.CreatedFrom).toMatch(/^2025-11-01T00:00:00[+-]\d{2}:\d{2}$/);

@@ -22,7 +22,7 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     signInWithCargo({ canExport: false });
     const { listCalls } = shipmentServer();
     renderApp('/cargoStatus/seaShipment?Mode=air&Status=2&DelayedOnly=true&PageIndex=2&SortBy=Eta&SortOrder=asc');
-    expect(await screen.findByText('DCG2611000123')).toBeTruthy();
+    await screen.findByText('DCG2611000123');
     expect(listCalls()[0]?.body).toMatchObject({
       Mode: 'sea',
       Status: '2',
@@ -39,9 +39,9 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     const { listCalls } = shipmentServer();
     const { router } = renderApp('/cargoStatus/allShipment?PageIndex=3');
     await screen.findByText('DCG2611000123');
-    fireEvent.change(screen.getByTestId('shipment-filter-keyword'), { target: { value: ' mscu1234566 ' } });
-    fireEvent.click(screen.getByTestId('shipment-filter-delayed'));
-    fireEvent.click(screen.getByTestId('shipment-filter-search'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reference' }), { target: { value: ' mscu1234566 ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Delayed only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?DelayedOnly=true&Keyword=mscu1234566'));
     await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ Keyword: 'mscu1234566', PageIndex: 1 }));
   });
@@ -51,7 +51,7 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     shipmentServer();
     renderApp('/cargoStatus/allShipment');
     await screen.findByText('DCG2611000123');
-    expect(screen.queryByTestId('shipment-export')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   });
 
   it('exports the current filter and saves the file under the name the server gave', async () => {
@@ -77,7 +77,7 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     });
     renderApp('/cargoStatus/seaShipment?Status=2');
     await screen.findByText('DCG2611000123');
-    fireEvent.click(screen.getByTestId('shipment-export'));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(saved).toEqual(['shipments-2026-11-21.xlsx']));
     const exported = sent.find((request) => request.url === SHIPMENT_EXPORT_URL);
     expect(exported?.method).toBe('post');
@@ -114,11 +114,9 @@ describe('track search (/cargoStatus/trackData)', () => {
     signInWithCargo({ canExport: false });
     const { sent } = shipmentServer();
     renderApp('/cargoStatus/trackData');
-    fireEvent.change(await screen.findByTestId('track-number'), { target: { value: 'MSCU1234565' } });
-    fireEvent.click(screen.getByTestId('track-search'));
-    expect(
-      await screen.findByText('MSCU1234565 is not a valid container number: the check digit should be 6'),
-    ).toBeTruthy();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Number' }), { target: { value: 'MSCU1234565' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    await screen.findByText('MSCU1234565 is not a valid container number: the check digit should be 6');
     expect(sent.some((request) => request.url === SHIPMENT_TRACK_URL)).toBe(false);
   });
 
@@ -126,11 +124,11 @@ describe('track search (/cargoStatus/trackData)', () => {
     signInWithCargo({ canExport: false });
     const { sent } = shipmentServer(() => ({ data: envelope(0, { TrackType: 'Container', Items: [SEA_SHIPMENT] }) }));
     const { router } = renderApp('/cargoStatus/trackData');
-    fireEvent.change(await screen.findByTestId('track-number'), { target: { value: 'mscu1234566' } });
-    fireEvent.click(screen.getByTestId('track-search'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Number' }), { target: { value: 'mscu1234566' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
     const result = await screen.findByTestId('track-result');
-    expect(within(result).getByText('DCG2611000123')).toBeTruthy();
-    expect(within(result).getByText('Searched as Container number: 1 shipment')).toBeTruthy();
+    within(result).getByText('DCG2611000123');
+    within(result).getByText('Searched as Container number: 1 shipment');
     expect(router.state.location.search).toBe('?TrackNo=MSCU1234566');
     expect(sent.find((request) => request.url === SHIPMENT_TRACK_URL)?.body).toMatchObject({
       TrackNo: 'MSCU1234566',
