@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/envelope.js';
 import { authCounters } from './schema.js';
 
 /**
@@ -9,6 +10,16 @@ import { authCounters } from './schema.js';
  * An attempt that is refused is not counted.
  */
 export type Reservation = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+/** Refuses a reservation that was not admitted: HTTP 429 with Retry-After and the refusal's ErrorCode. */
+export function assertAdmitted(
+  reservation: Reservation,
+  refusal: 'RateLimited' | 'AccountLocked' = 'RateLimited',
+): void {
+  if (!reservation.admitted) {
+    throw new AppError(refusal, undefined, { 'retry-after': String(reservation.retryAfterSeconds) });
+  }
+}
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 

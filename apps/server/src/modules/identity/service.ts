@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES, grantCompanyMenus } from '../permissions/service.js';
-import { clearFailures, type Reservation, reserveAccountAttempt, reserveInWindow } from './attempt-counters.js';
+import { assertAdmitted, clearFailures, reserveAccountAttempt, reserveInWindow } from './attempt-counters.js';
 import { accountKeyOf, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
@@ -78,12 +78,6 @@ async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingS
   } satisfies LoginAnswer;
 }
 
-function assertAdmitted(reservation: Reservation, refusal: 'RateLimited' | 'AccountLocked'): void {
-  if (!reservation.admitted) {
-    throw new AppError(refusal, undefined, { 'retry-after': String(reservation.retryAfterSeconds) });
-  }
-}
-
 /**
  * Counts the attempt against this address's limit before anything is evaluated; refuses with 429
  * and Retry-After beyond it. Answers the time of the attempt.
@@ -96,7 +90,7 @@ async function admit(ctx: AppContext, attempt: keyof typeof ADDRESS_LIMITS, info
     ...ADDRESS_LIMITS[attempt],
     now,
   });
-  assertAdmitted(reservation, 'RateLimited');
+  assertAdmitted(reservation);
   return now;
 }
 

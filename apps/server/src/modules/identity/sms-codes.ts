@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
-import { reserveInWindow } from './attempt-counters.js';
+import { assertAdmitted, reserveInWindow } from './attempt-counters.js';
 import { smsCodes } from './schema.js';
 
 /** A code is invalidated after this many wrong tries (NIST 800-63B: rate-limit short codes). */
@@ -50,10 +50,7 @@ export const ALREADY_REGISTERED_TEXTS: Record<Locale, string> = {
  */
 export async function reserveSmsSend(ctx: AppContext, accountKey: string, now: Date): Promise<void> {
   for (const quota of SEND_QUOTAS) {
-    const reservation = await reserveInWindow(ctx.db, { ...quota, key: accountKey, now });
-    if (!reservation.admitted) {
-      throw new AppError('RateLimited', undefined, { 'retry-after': String(reservation.retryAfterSeconds) });
-    }
+    assertAdmitted(await reserveInWindow(ctx.db, { ...quota, key: accountKey, now }));
   }
 }
 
