@@ -67,6 +67,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Portside <no-reply@portside.localhost>'),
   /** Where users reach the portal: links in e-mails point here. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
+  /** Calls one integration API key may make a minute on one instance; beyond, 429 with Retry-After. */
+  INTEGRATION_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /**
    * Serve the OpenAPI document and its viewer at /api/docs to anyone; unset: only outside
    * production (the document maps every operation, staff and integration ones included).
