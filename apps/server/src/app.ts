@@ -137,7 +137,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document stays built (app.swagger()); only its public address depends on the setting.
+  if (config.API_DOCS_PUBLIC) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { database });
   await app.register(dictionaryRoutes, { db: database.db });

@@ -67,13 +67,24 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Portside <no-reply@portside.localhost>'),
   /** Where users reach the portal: links in e-mails point here. */
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
+  /** Calls one integration API key may make a minute on one instance; beyond, 429 with Retry-After. */
+  INTEGRATION_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /**
+   * Serve the OpenAPI document and its viewer at /api/docs to anyone; unset: only outside
+   * production (the document maps every operation, staff and integration ones included).
+   */
+  API_DOCS_PUBLIC: booleanFromEnv.optional(),
   ENV_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only (it names a cookie)')
     .default('PORTSIDE'),
 });
 
-export type Config = z.infer<typeof configSchema> & { pgliteDir: string; filesDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'API_DOCS_PUBLIC'> & {
+  API_DOCS_PUBLIC: boolean;
+  pgliteDir: string;
+  filesDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -89,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...result.data,
+    API_DOCS_PUBLIC: result.data.API_DOCS_PUBLIC ?? result.data.NODE_ENV !== 'production',
     pgliteDir: path.resolve(result.data.DATA_DIR, 'pglite'),
     filesDir: path.resolve(result.data.FILES_DIR ?? path.join(result.data.DATA_DIR, 'files')),
   };

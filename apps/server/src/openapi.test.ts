@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 describe('the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', { env: { API_DOCS_PUBLIC: 'true' } });
   });
   afterAll(() => t.close());
 
@@ -26,5 +26,21 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the OpenAPI document in production, unless API_DOCS_PUBLIC says so (issue 17, I2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('is not served: /api/docs and /api/docs/json answer 404', async () => {
+    for (const url of ['/api/docs/', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().ErrorCode).not.toBe(0);
+    }
   });
 });

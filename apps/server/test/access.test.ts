@@ -48,10 +48,11 @@ describe('the access table', () => {
   let t: TestApp;
   let publicDir: string;
   beforeAll(async () => {
-    // With a built web app, as in production, so its static route is registered too.
+    // With a built web app, as in production, so its static route is registered too, and with the
+    // OpenAPI document served, so its routes are as well.
     publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-public-'));
     fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>x</title>');
-    t = await createTestApp('pglite', { publicDir });
+    t = await createTestApp('pglite', { publicDir, env: { API_DOCS_PUBLIC: 'true' } });
     // The matrix checks the access table (who may call a route at all). Menu and button grants are a
     // second check (CargoStatus:Export on ExportExcel), tested where they apply; so here the
     // sub-account holds every grant and is refused by the table alone.

@@ -334,7 +334,15 @@ export const locationSearchItemSchema = locationSchema.extend({
 
 // --- Staff: integration API keys --------------------------------------------------------------
 
-export const createApiKeyRequestSchema = z.object({ Name: z.string().trim().min(1).max(100) });
+export const createApiKeyRequestSchema = z.object({
+  Name: z.string().trim().min(1).max(100),
+  Companies: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1)
+    .max(500)
+    .optional()
+    .describe('Ids or external codes of the only companies the key may serve; omitted: every company'),
+});
 export const apiKeySchema = z.object({
   Id: z.uuid(),
   Name: z.string(),
@@ -342,6 +350,7 @@ export const apiKeySchema = z.object({
   CreatedTime: isoDateTime,
   LastUsedTime: isoDateTime.nullable(),
   RevokedTime: isoDateTime.nullable(),
+  CompanyIds: z.array(z.uuid()).nullable().describe('The only companies the key serves; null: every company'),
 });
 export const createdApiKeySchema = apiKeySchema.extend({
   Key: z.string().describe('Shown this once: only its SHA-256 is stored'),

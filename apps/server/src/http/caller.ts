@@ -16,4 +16,6 @@ export interface Caller {
 export interface IntegrationKey {
   id: string;
   name: string;
+  /** The only companies the key may serve; null: every company. */
+  companyIds: readonly string[] | null;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, type TenantScope } from '../../http/tenant-scope.js';
+import { assertAdmitted, reserveInWindow } from '../identity/attempt-counters.js';
 import { hashPassword } from '../identity/password.js';
 import { assertPasswordAcceptable, setPassword } from '../identity/service.js';
 import { revokeUserSessions } from '../identity/sessions.js';
@@ -106,6 +107,9 @@ async function assertGrantable(
   if (outside.length > 0) throw new AppError('ValidationFailed', `MenuCodes: ${outside.join(', ')}`);
 }
 
+/** Account names a client admin may try in an hour (sub-accounts created or refused as taken). */
+const NAMES_TRIED_PER_COMPANY = { limit: 20, windowSeconds: 3600 };
+
 export async function createSubAccount(
   ctx: AppContext,
   caller: Caller,
@@ -130,6 +134,17 @@ export async function createSubAccount(
     },
     options.locale,
     'Password',
+  );
+  // Account names are global, so a taken name answers Conflict whoever holds it (another company,
+  // the forwarder's staff). Every name tried counts, free or taken, so the answers cannot list the
+  // accounts of others (issue 17, L7), and the limit itself tells nothing about a name.
+  assertAdmitted(
+    await reserveInWindow(ctx.db, {
+      scope: 'client-user-names',
+      key: companyId,
+      ...NAMES_TRIED_PER_COMPANY,
+      now: ctx.clock(),
+    }),
   );
   if (await findUserByAccount(ctx.db, input.AccountName)) throw new AppError('Conflict', 'AccountName');
   const passwordHash = await hashPassword(input.Password);

@@ -14,7 +14,8 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 /** Uploading and downloading files (spec §7 UploadFile, §3 Attachment). */
 export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const store = new LocalFileStore(ctx.config.filesDir);
-  store.sweepStaleTempFiles().catch((error: unknown) => ctx.log.warn({ err: error }, 'temporary uploads not swept'));
+  const stopSweeping = store.startSweeping((error) => ctx.log.warn({ err: error }, 'temporary uploads not swept'));
+  app.addHook('onClose', async () => stopSweeping());
 
   // Registered here, so multipart bodies are accepted by this plugin's routes only. The JSON body
   // limit does not apply to them (the parser streams); the file size limit is this one.

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LocalFileStore } from './storage.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalFileStore, SWEEP_INTERVAL_MS } from './storage.js';
 
 describe('the local file store', () => {
   const roots: string[] = [];
@@ -40,5 +40,28 @@ describe('the local file store', () => {
     expect(await store.sweepStaleTempFiles()).toBe(1);
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
+  });
+
+  it('sweeps at start and then every hour while the server runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const store = newStore();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const beforeStart = await store.newTempPath();
+    fs.writeFileSync(beforeStart, 'left by a crash before the start');
+    fs.utimesSync(beforeStart, twoHoursAgo, twoHoursAgo);
+    const stop = store.startSweeping((error) => {
+      throw error;
+    });
+    try {
+      await vi.waitFor(() => expect(fs.existsSync(beforeStart)).toBe(false));
+      const whileRunning = await store.newTempPath();
+      fs.writeFileSync(whileRunning, 'an upload that never finished');
+      fs.utimesSync(whileRunning, twoHoursAgo, twoHoursAgo);
+      vi.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      await vi.waitFor(() => expect(fs.existsSync(whileRunning)).toBe(false));
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 
 /** Temporary files older than this are what a crash left behind. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
+/** How often a running server looks for them (issue 17, L5: a crash leaks disk until swept). */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Uploaded files on the local disk (FILES_DIR): each is written to FILES_DIR/tmp, flushed, then
@@ -57,6 +59,20 @@ export class LocalFileStore {
 
   async remove(filePath: string): Promise<void> {
     await fsp.rm(filePath, { force: true });
+  }
+
+  /**
+   * Sweeps now and every SWEEP_INTERVAL_MS, so what a crash left goes without waiting for a restart;
+   * answers the function that stops it.
+   */
+  startSweeping(onError: (error: unknown) => void): () => void {
+    const sweep = () => {
+      this.sweepStaleTempFiles().catch(onError);
+    };
+    sweep();
+    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Removes temporary files that a crashed upload left behind. */

@@ -129,8 +129,8 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /**
- * Every authentication attempt (OWASP logging vocabulary); also the counters behind lockout and
- * rate limits, which must hold across server instances.
+ * Every authentication attempt (OWASP logging vocabulary), for audit; the limits count in
+ * auth_counters.
  */
 export const authEvents = pgTable(
   'auth_events',
@@ -147,6 +147,23 @@ export const authEvents = pgTable(
     index('auth_events_account_idx').on(t.accountKey, t.kind, t.createdAt),
     index('auth_events_ip_idx').on(t.ip, t.kind, t.createdAt),
   ],
+);
+
+/**
+ * Attempt counters, one row per scope and key (an address, an account): reserved before the
+ * attempt is evaluated with one INSERT … ON CONFLICT DO UPDATE, so parallel requests cannot all
+ * read the same count. `count` and `window_start` mean what the scope's function says
+ * (attempt-counters.ts).
+ */
+export const authCounters = pgTable(
+  'auth_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
 /** Single-use links with which staff open the portal as a client user. */

@@ -4,23 +4,35 @@ import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES, grantCompanyMenus } from '../permissions/service.js';
-import { type AuthEventKind, accountKeyOf, assertNotLocked, limitPerAddress, recordAuthEvent } from './auth-events.js';
+import { assertAdmitted, clearFailures, reserveAccountAttempt, reserveInWindow } from './attempt-counters.js';
+import { accountKeyOf, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
 import { callbackTickets, companies, users } from './schema.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
-import { ALREADY_REGISTERED_TEXTS, assertSendQuota, consumeSmsCode, issueSmsCode } from './sms-codes.js';
+import { ALREADY_REGISTERED_TEXTS, consumeSmsCode, issueSmsCode, reserveSmsSend } from './sms-codes.js';
 import { newToken, tokenHash } from './tokens.js';
 import { findUserByAccount, findUserById, type UserRow, userInfo } from './users-repo.js';
+import { withVerificationSlot } from './verification-slots.js';
 
-/** Anti-automation per address (ASVS 2.4.1): at most `limit` attempts of these kinds per window. */
+/**
+ * Anti-automation per address (ASVS 2.4.1): at most `limit` attempts per window; signIn counts
+ * password and code sign-ins together.
+ */
 const ADDRESS_LIMITS = {
-  signIn: { kinds: ['login', 'quick_login'], limit: 10, windowSeconds: 60 },
-  smsSend: { kinds: ['sms_send'], limit: 20, windowSeconds: 3600 },
-  register: { kinds: ['register'], limit: 10, windowSeconds: 60 },
-  resetPassword: { kinds: ['reset_password'], limit: 10, windowSeconds: 60 },
-  callbackLogin: { kinds: ['callback_login'], limit: 10, windowSeconds: 60 },
-} as const satisfies Record<string, { kinds: readonly AuthEventKind[]; limit: number; windowSeconds: number }>;
+  signIn: { limit: 10, windowSeconds: 60 },
+  smsSend: { limit: 20, windowSeconds: 3600 },
+  register: { limit: 10, windowSeconds: 60 },
+  resetPassword: { limit: 10, windowSeconds: 60 },
+  callbackLogin: { limit: 10, windowSeconds: 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+/**
+ * Per-account lockout: LOCKOUT_FAILURES failed sign-ins (password or code) in a row lock the
+ * account until LOCKOUT_SECONDS after the latest one. Counted for unknown account names too, so
+ * a lock reveals nothing.
+ */
+const LOCKOUT_FAILURES = 10;
+const LOCKOUT_SECONDS = 15 * 60;
 const CALLBACK_TICKET_SECONDS = 120;
 
 export interface RequestInfo {
@@ -66,11 +78,31 @@ async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingS
   } satisfies LoginAnswer;
 }
 
-/** Refuses with 429 when this address made too many attempts of the kind; answers the time of the attempt. */
+/**
+ * Counts the attempt against this address's limit before anything is evaluated; refuses with 429
+ * and Retry-After beyond it. Answers the time of the attempt.
+ */
 async function admit(ctx: AppContext, attempt: keyof typeof ADDRESS_LIMITS, info: RequestInfo): Promise<Date> {
   const now = ctx.clock();
-  await limitPerAddress(ctx.db, { ip: info.ip, ...ADDRESS_LIMITS[attempt], now });
+  const reservation = await reserveInWindow(ctx.db, {
+    scope: `address:${attempt}`,
+    key: info.ip,
+    ...ADDRESS_LIMITS[attempt],
+    now,
+  });
+  assertAdmitted(reservation);
   return now;
+}
+
+/** Counts the attempt as a failure of the account before it is evaluated; a success forgives it. */
+async function admitAccountAttempt(ctx: AppContext, accountKey: string, now: Date): Promise<void> {
+  const reservation = await reserveAccountAttempt(ctx.db, {
+    accountKey,
+    limit: LOCKOUT_FAILURES,
+    lockSeconds: LOCKOUT_SECONDS,
+    now,
+  });
+  assertAdmitted(reservation, 'AccountLocked');
 }
 
 export async function login(
@@ -80,9 +112,11 @@ export async function login(
 ): Promise<LoginAnswer> {
   const now = await admit(ctx, 'signIn', info);
   const accountKey = accountKeyOf(input.AccountName);
-  await assertNotLocked(ctx.db, accountKey, now);
+  await admitAccountAttempt(ctx, accountKey, now);
   const user = await findUserByAccount(ctx.db, input.AccountName);
-  const passwordOk = await verifyPassword(input.Password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const passwordOk = await withVerificationSlot(info.ip, async () =>
+    verifyPassword(input.Password, user?.passwordHash ?? (await dummyPasswordHash())),
+  );
   if (!user?.enabled || !passwordOk) {
     await recordAuthEvent(ctx.db, {
       kind: 'login',
@@ -94,6 +128,7 @@ export async function login(
     });
     throw new AppError('LoginFailed');
   }
+  await clearFailures(ctx.db, accountKey);
   await recordAuthEvent(ctx.db, {
     kind: 'login',
     outcome: 'success',
@@ -112,7 +147,7 @@ export async function sendSmsCode(
 ): Promise<void> {
   const now = await admit(ctx, 'smsSend', info);
   const accountKey = accountKeyOf(input.accountName);
-  await assertSendQuota(ctx, accountKey, now);
+  await reserveSmsSend(ctx, accountKey, now);
   await recordAuthEvent(ctx.db, { kind: 'sms_send', outcome: 'success', accountKey, ip: info.ip, at: now });
 
   if (input.templateCode === 'Register') {
@@ -143,7 +178,7 @@ export async function quickLogin(
 ): Promise<LoginAnswer> {
   const now = await admit(ctx, 'signIn', info);
   const accountKey = accountKeyOf(input.AccountName);
-  await assertNotLocked(ctx.db, accountKey, now);
+  await admitAccountAttempt(ctx, accountKey, now);
   const user = await findUserByAccount(ctx.db, input.AccountName, true);
   try {
     await consumeSmsCode(ctx, { accountKey, purpose: 'QuickLogin', code: input.SmsCode });
@@ -159,6 +194,7 @@ export async function quickLogin(
     throw error;
   }
   if (!user?.enabled) throw new AppError('SmsCodeInvalid');
+  await clearFailures(ctx.db, accountKey);
   await recordAuthEvent(ctx.db, {
     kind: 'quick_login',
     outcome: 'success',
@@ -283,10 +319,10 @@ export async function changePassword(
   if (caller.actingStaffUserId) throw new AppError('Forbidden');
   const now = ctx.clock();
   const accountKey = accountKeyOf(caller.accountName);
-  await assertNotLocked(ctx.db, accountKey, now);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw new AppError('Unauthorized');
-  if (!(await verifyPassword(input.OldPassword, user.passwordHash))) {
+  await admitAccountAttempt(ctx, accountKey, now);
+  if (!(await withVerificationSlot(info.ip, () => verifyPassword(input.OldPassword, user.passwordHash)))) {
     await recordAuthEvent(ctx.db, {
       kind: 'change_password',
       outcome: 'failure',
@@ -297,6 +333,8 @@ export async function changePassword(
     });
     throw new AppError('LoginFailed', 'OldPassword');
   }
+  // The old password is right: that ends the failures in a row, whatever becomes of the new one.
+  await clearFailures(ctx.db, accountKey);
   assertPasswordAcceptable(
     input.NewPassword,
     {

@@ -6,8 +6,11 @@ import { newToken, tokenHash } from './tokens.js';
 
 /** Staff acting as a client get a shorter session (ASVS: impersonation has a shorter lifetime). */
 const ACTING_SESSION_HOURS = 2;
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * last_seen_at is written at most this often, so reads do not each cost a write; at most half the
+ * idle timeout, so a user who keeps working is never taken for idle (issue 17, L6).
+ */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
 
 export interface NewSession {
   token: string;
@@ -59,7 +62,8 @@ async function resolveSession(ctx: AppContext, token: string): Promise<ActiveSes
   if (!session) return null;
   const idleLimit = session.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  const touchInterval = Math.min(MAX_TOUCH_INTERVAL_MS, (ctx.config.SESSION_IDLE_MINUTES * 60_000) / 2);
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchInterval) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   return { id: session.id, userId: session.userId, actingStaffUserId: session.actingStaffUserId };

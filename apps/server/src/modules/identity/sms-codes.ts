@@ -6,16 +6,20 @@ import {
   SMS_RESEND_SECONDS,
   type SmsTemplateCode,
 } from '@portside/contracts';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
+import { assertAdmitted, reserveInWindow } from './attempt-counters.js';
 import { smsCodes } from './schema.js';
 
 /** A code is invalidated after this many wrong tries (NIST 800-63B: rate-limit short codes). */
 export const SMS_MAX_ATTEMPTS = 5;
-/** Send quotas per account (against SMS pumping): besides one per SMS_RESEND_SECONDS. */
-const SENDS_PER_HOUR = 5;
-const SENDS_PER_DAY = 10;
+/** Send quotas per account (against SMS pumping): one per SMS_RESEND_SECONDS, 5 an hour, 10 a day. */
+const SEND_QUOTAS = [
+  { scope: 'sms-send:resend', limit: 1, windowSeconds: SMS_RESEND_SECONDS },
+  { scope: 'sms-send:hour', limit: 5, windowSeconds: 3600 },
+  { scope: 'sms-send:day', limit: 10, windowSeconds: 86_400 },
+] as const;
 
 function hashCode(codeId: string, code: string): Buffer {
   return createHash('sha256').update(`${codeId}:${code}`).digest();
@@ -40,33 +44,14 @@ export const ALREADY_REGISTERED_TEXTS: Record<Locale, string> = {
 };
 
 /**
- * Refuses with 429 and Retry-After when the account asked for a code too recently or too often.
- * Counted per account key whether or not the account exists, so the answer reveals nothing.
+ * Counts a send against the account's quotas before anything is sent; refuses with 429 and
+ * Retry-After beyond one. Counted per account key whether or not the account exists, so the answer
+ * reveals nothing. The shortest window first: a burst is refused there without touching the others.
  */
-export async function assertSendQuota(ctx: AppContext, accountKey: string, now: Date): Promise<void> {
-  const [latest] = await ctx.db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(eq(smsCodes.accountKey, accountKey))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-  if (waited < SMS_RESEND_SECONDS) {
-    throw new AppError('RateLimited', undefined, { 'retry-after': String(Math.ceil(SMS_RESEND_SECONDS - waited)) });
+export async function reserveSmsSend(ctx: AppContext, accountKey: string, now: Date): Promise<void> {
+  for (const quota of SEND_QUOTAS) {
+    assertAdmitted(await reserveInWindow(ctx.db, { ...quota, key: accountKey, now }));
   }
-  const sentSince = async (seconds: number) => {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(smsCodes)
-      .where(
-        and(eq(smsCodes.accountKey, accountKey), gt(smsCodes.createdAt, new Date(now.getTime() - seconds * 1000))),
-      );
-    return row?.n ?? 0;
-  };
-  if ((await sentSince(3600)) >= SENDS_PER_HOUR)
-    throw new AppError('RateLimited', undefined, { 'retry-after': '3600' });
-  if ((await sentSince(86_400)) >= SENDS_PER_DAY)
-    throw new AppError('RateLimited', undefined, { 'retry-after': '86400' });
 }
 
 /**
@@ -119,29 +104,35 @@ export async function consumeSmsCode(
   input: { accountKey: string; purpose: SmsTemplateCode; code: string },
 ): Promise<string> {
   const now = ctx.clock();
-  const [latest] = await ctx.db
-    .select()
+  // The try is counted before the comparison, in the statement that checks the count, so parallel
+  // guesses cannot all read the same count: at most SMS_MAX_ATTEMPTS comparisons per code.
+  const latestId = ctx.db
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(eq(smsCodes.accountKey, input.accountKey), eq(smsCodes.purpose, input.purpose)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!latest || latest.consumedAt || latest.expiresAt <= now || latest.attempts >= SMS_MAX_ATTEMPTS) {
-    throw new AppError('SmsCodeInvalid');
-  }
-  const matches = timingSafeEqual(hashCode(latest.id, input.code), Buffer.from(latest.codeHash, 'hex'));
-  if (!matches) {
-    await ctx.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, latest.id));
+  const [tried] = await ctx.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, sql`(${latestId})`),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, now),
+        lt(smsCodes.attempts, SMS_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+  if (!tried || !timingSafeEqual(hashCode(tried.id, input.code), Buffer.from(tried.codeHash, 'hex'))) {
     throw new AppError('SmsCodeInvalid');
   }
   // Only one of two simultaneous uses of the same code wins.
-  const used = await ctx.db
+  const [used] = await ctx.db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.id, tried.id), isNull(smsCodes.consumedAt)))
     .returning({ phone: smsCodes.phone });
-  if (used.length === 0) throw new AppError('SmsCodeInvalid');
-  return used[0]?.phone ?? latest.phone;
+  if (!used) throw new AppError('SmsCodeInvalid');
+  return used.phone;
 }

@@ -41,7 +41,7 @@ async function callIdentity(ctx: AppContext, request: FastifyRequest, company: s
     throw new AppError('ValidationFailed', 'Idempotency-Key: 1 to 255 visible ASCII characters');
   }
   return {
-    companyId: await resolveCompany(ctx, company),
+    companyId: await resolveCompany(ctx, company, request.integrationKey),
     idempotencyKey: key ?? null,
     fingerprint: fingerprintOf(request.method, request.url, request.body),
   };
@@ -59,7 +59,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: envelopeSchema(createdApiKeySchema) },
       },
     },
-    async (request) => ok(await createApiKey(ctx, requireCaller(request), request.body.Name)),
+    async (request) => ok(await createApiKey(ctx, requireCaller(request), request.body)),
   );
 
   app.post(

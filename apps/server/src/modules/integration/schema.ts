@@ -13,6 +13,8 @@ export const integrationApiKeys = pgTable('integration_api_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The only companies the key may serve; null: every company. */
+  companyIds: uuid('company_ids').array(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { IntegrationShipment } from '@portside/contracts';
 import type { AppContext } from '../../context.js';
+import type { IntegrationKey } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { findCompanyIdByReference } from '../identity/companies.js';
 import { announceMessages, type WrittenMessages, writeMessages } from '../messages/service.js';
@@ -7,10 +8,19 @@ import { type ShipmentUpsert, upsertShipments } from '../shipments/upsert.js';
 import { type EventSource, ingestEventBatch, parseEventBatch } from '../tracking/ingest.js';
 import { runIdempotent } from './idempotency.js';
 
-/** The company an integration call names, by id or by its code in the forwarder's systems. */
-export async function resolveCompany(ctx: Pick<AppContext, 'db'>, reference: string): Promise<string> {
+/**
+ * The company an integration call names, by id or by its code in the forwarder's systems. A company outside the key's companies answers
+ * like one that does not exist.
+ */
+export async function resolveCompany(
+  ctx: Pick<AppContext, 'db'>,
+  reference: string,
+  key: IntegrationKey | null,
+): Promise<string> {
   const companyId = await findCompanyIdByReference(ctx.db, reference);
-  if (!companyId) throw new AppError('NotFound', `company ${reference}`);
+  if (!companyId || (key?.companyIds && !key.companyIds.includes(companyId))) {
+    throw new AppError('NotFound', `company ${reference}`);
+  }
   return companyId;
 }
 
