@@ -116,7 +116,10 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   const sidebarLogo = useSettingsStore((state) => state.sidebarLogo);
   const isClient = useIsClientUser();
-  const canOpenPushSettings = usePermittedPaths().has(paths.pushConfig);
+  const permittedPaths = usePermittedPaths();
+  const canOpenPushSettings = permittedPaths.has(paths.pushConfig);
+  // The server grants the messages with the dashboard or its message history page.
+  const canReadMessages = permittedPaths.has(paths.dashboard) || permittedPaths.has(paths.messageHistory);
   const refresh = useRefreshPage();
   const isMobile = device === 'mobile';
   // The header keeps the salesman in view where there is room; elsewhere the user menu shows them.
@@ -180,7 +183,7 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
             />
           </>
         )}
-        {isClient && <MessageCenter />}
+        {isClient && canReadMessages && <MessageCenter />}
         {isMobile ? (
           <MobileActionsMenu actions={actions} />
         ) : (
