@@ -33,6 +33,7 @@ import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { isPrivateDeployment } from './modules/portal/service.js';
 import { pushSettingsRoutes } from './modules/push-settings/routes.js';
 import { shipmentRoutes } from './modules/shipments/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -95,7 +96,7 @@ export async function buildApp({
   // The services' context, for tests that call a service as the app does.
   base.decorate('context', ctx);
   registerAuth(base, {
-    resolveCaller: (token) => resolveCaller(ctx, token),
+    resolveCaller: (token, request) => resolveCaller(ctx, token, isPrivateDeployment(request, ctx.config)),
     resolveApiKey: (key) => resolveApiKey(ctx, key),
     recordActingWrite: (caller, action) => recordActingWrite(ctx, caller, action),
   });

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { ERRORS } from '@portside/contracts';
+import { ERRORS, PORTAL_PAGES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMenus, users } from '../src/db/schema.js';
-import { type AccessLevel, type AuthLookups, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
-import { CLIENT_MENU_CODES } from '../src/modules/permissions/service.js';
+import { type AccessLevel, type AuthLookups, checkRouteAccess, ROUTE_ACCESS, registerAuth } from '../src/http/auth.js';
+import { CLIENT_MENU_CODES, withHiddenPages } from '../src/modules/permissions/service.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
 
@@ -39,10 +39,28 @@ const ALLOWED: Record<AccessLevel, readonly CallerKind[]> = {
   integration: ['integrationKey'],
 };
 
-const routes = Object.entries(ROUTE_ACCESS).map(([key, level]) => {
+const routes = Object.entries(ROUTE_ACCESS).map(([key, { level, menuCodes }]) => {
   const [method = '', path = ''] = key.split(' ');
-  return { key, method, path, level };
+  return { key, method, path, level, menuCodes };
 });
+type Route = (typeof routes)[number];
+const clientRoutes = routes.filter((route) => route.level === 'client');
+
+/** Calls a route with an empty body; the answer's status and ErrorCode (0 for a file or a page). */
+async function callRoute(t: TestApp, route: Route, token: string | undefined) {
+  // As a stream, so a route that answers a live event stream answers too.
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url: route.path.replace('*', 'index.html'),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(route.method === 'POST' ? { payload: {} } : {}),
+    payloadAsStream: true,
+  });
+  const contentType = res.headers['content-type']?.toString() ?? '';
+  if (contentType.startsWith('text/event-stream')) res.raw.res.destroy();
+  const errorCode: number = contentType.includes('json') ? JSON.parse(await text(res.stream())).ErrorCode : 0;
+  return { statusCode: res.statusCode, errorCode };
+}
 
 describe('the access table', () => {
   let t: TestApp;
@@ -81,6 +99,88 @@ describe('the access table', () => {
     registerAuth(app, {} as AuthLookups);
     expect(() => app.get('/cms/api/Secret/Unlisted', async () => 'x')).toThrow(/missing from http\/access-table\.json/);
     await app.close();
+  });
+
+  it('stops the server when a client route names no menu code', () => {
+    const table = { 'POST /client/api/Secret/Read': { level: 'client' as const, menuCodes: [] } };
+    expect(() => checkRouteAccess(table, 'POST /client/api/Secret/Read')).toThrow(/names no menu code/);
+  });
+
+  it('names codes of the client menu tree on every client route', () => {
+    expect(clientRoutes.length).toBeGreaterThan(0);
+    for (const route of clientRoutes) {
+      expect(route.menuCodes.length, route.key).toBeGreaterThan(0);
+      for (const code of route.menuCodes) expect(CLIENT_MENU_CODES, route.key).toContain(code);
+    }
+  });
+
+  it('refuses a client route to a sub-account lacking its menu code, and grants it with any one of them', async () => {
+    const admin = await login(t.app, 'demo');
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/cms/api/ClientUser/Create',
+      token: admin.AccessToken,
+      payload: { AccountName: 'access.grants', Password: 'Grants-Test-2026!', MenuCodes: [] },
+    });
+    expect(created.body.ErrorCode).toBe(0);
+    const [subAccount] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountName, 'access.grants'));
+    const userId = subAccount?.id ?? '';
+    const grant = async (codes: readonly string[]) => {
+      await t.database.db.delete(userMenus).where(eq(userMenus.userId, userId));
+      if (codes.length > 0)
+        await t.database.db.insert(userMenus).values(codes.map((menuCode) => ({ userId, menuCode })));
+    };
+    const { AccessToken: token } = await login(t.app, 'access.grants', 'Grants-Test-2026!');
+    for (const route of clientRoutes) {
+      // Everything else of the tree, but no code that is or brings (as the parent of a hidden page) one of the route's.
+      await grant(
+        CLIENT_MENU_CODES.filter((code) => !route.menuCodes.some((needed) => withHiddenPages([code]).has(needed))),
+      );
+      const refused = await callRoute(t, route, token);
+      expect(refused, `without ${route.key}`).toEqual({ statusCode: 403, errorCode: ERRORS.Forbidden.ErrorCode });
+      for (const code of route.menuCodes) {
+        await grant([code]);
+        const granted = await callRoute(t, route, token);
+        expect(granted.errorCode, `${code} on ${route.key}`).not.toBe(ERRORS.Forbidden.ErrorCode);
+        expect(granted.statusCode, `${code} on ${route.key}`).not.toBe(403);
+      }
+    }
+  });
+
+  it("gives staff acting as a sub-account that sub-account's grants", async () => {
+    const admin = await login(t.app, 'demo');
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/cms/api/ClientUser/Create',
+      token: admin.AccessToken,
+      payload: {
+        AccountName: 'access.acting',
+        Password: 'Acting-Test-2026!',
+        MenuCodes: [PORTAL_PAGES.dashboard.menuCode],
+      },
+    });
+    const staff = await login(t.app, 'ops');
+    const ticket = await call(t.app, {
+      method: 'POST',
+      url: '/cms/api/Staff/CreateCallbackTicket',
+      token: staff.AccessToken,
+      payload: { UserId: created.body.Body.UserId },
+    });
+    const acting = await call(t.app, {
+      method: 'POST',
+      url: '/cms/api/User/LoginByCallbackTicket',
+      payload: { Ticket: new URL(ticket.body.Body.Url, 'http://x').searchParams.get('ticket') },
+    });
+    const token = acting.body.Body.AccessToken as string;
+    const route = (key: string) => routes.find((candidate) => candidate.key === key) as Route;
+    expect((await callRoute(t, route('POST /client/api/Shipment/GetDashboard'), token)).errorCode).toBe(0);
+    expect(await callRoute(t, route('GET /cms/api/ClientPush/GetPushConfig'), token)).toEqual({
+      statusCode: 403,
+      errorCode: ERRORS.Forbidden.ErrorCode,
+    });
   });
 
   it('is enforced on every route for every kind of caller', async () => {
@@ -131,17 +231,7 @@ describe('the access table', () => {
             : route.key === 'POST /cms/api/User/Logout'
               ? await tokens[kind]()
               : sessions.get(kind);
-        // As a stream, so a route that answers a live event stream answers too.
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: route.path.replace('*', 'index.html'),
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(route.method === 'POST' ? { payload: {} } : {}),
-          payloadAsStream: true,
-        });
-        const contentType = res.headers['content-type']?.toString() ?? '';
-        if (contentType.startsWith('text/event-stream')) res.raw.res.destroy();
-        const errorCode = contentType.includes('json') ? JSON.parse(await text(res.stream())).ErrorCode : 0;
+        const { errorCode, statusCode } = await callRoute(t, route, token);
         const allowed = ALLOWED[route.level].includes(kind);
         const label = `${kind} ${route.key}`;
         if (allowed) {
@@ -150,10 +240,10 @@ describe('the access table', () => {
         } else if (kind === 'anonymous' || kind === 'integrationKey' || route.level === 'integration') {
           // A session is no API key and an API key no session: either is unauthenticated where it does not belong.
           expect(errorCode, label).toBe(ERRORS.Unauthorized.ErrorCode);
-          expect(res.statusCode, label).toBe(401);
+          expect(statusCode, label).toBe(401);
         } else {
           expect(errorCode, label).toBe(ERRORS.Forbidden.ErrorCode);
-          expect(res.statusCode, label).toBe(403);
+          expect(statusCode, label).toBe(403);
         }
       }
     }

@@ -15,8 +15,30 @@ export const ACCESS_LEVELS = [
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
+/** Who may call a route, and for a client route the menu or button codes any one of which grants it. */
+export interface RouteAccess {
+  level: AccessLevel;
+  menuCodes: readonly string[];
+}
+
+/** A row of access-table.json: a level, or a client level with the code(s) of the pages it serves. */
+type AccessTableEntry = AccessLevel | { level: AccessLevel; menu: string | readonly string[] };
+
+function routeAccess(entry: AccessTableEntry): RouteAccess {
+  if (typeof entry === 'string') return { level: entry, menuCodes: [] };
+  return { level: entry.level, menuCodes: typeof entry.menu === 'string' ? [entry.menu] : entry.menu };
+}
+
 /** The machine-readable access table: "METHOD /path" -> who may call it. */
-export const ROUTE_ACCESS = accessTable.routes as Record<string, AccessLevel>;
+export const ROUTE_ACCESS: Record<string, RouteAccess> = Object.fromEntries(
+  Object.entries(accessTable.routes as Record<string, AccessTableEntry>).map(([key, entry]) => [
+    key,
+    routeAccess(entry),
+  ]),
+);
+
+/** Levels whose routes each serve a page of the client's menu, so they name its code (issue 17, M3). */
+const MENU_GRANTED_LEVELS: ReadonlySet<AccessLevel> = new Set(['client']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,6 +58,15 @@ const ALLOWED: Record<Exclude<AccessLevel, 'public' | 'integration'>, (caller: C
   staff: isStaff,
   staffAdmin: (caller) => caller.role === 'staff_admin',
 };
+
+/** Refuses a route the table does not list, or a client route naming no menu code (run at start). */
+export function checkRouteAccess(table: Record<string, RouteAccess>, key: string): void {
+  const access = table[key];
+  if (!access) throw new Error(`Route ${key} is missing from http/access-table.json`);
+  if (MENU_GRANTED_LEVELS.has(access.level) && access.menuCodes.length === 0) {
+    throw new Error(`Route ${key} names no menu code in http/access-table.json`);
+  }
+}
 
 export function routeKey(method: string, url: string): string {
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;
@@ -63,8 +94,11 @@ export function requireCaller(request: FastifyRequest): Caller {
 
 /** What the hooks look up; the modules that own sessions, users and API keys provide them (app.ts). */
 export interface AuthLookups {
-  /** The caller a session token speaks for, or null when the session is not live or the user is disabled. */
-  resolveCaller(token: string): Promise<Caller | null>;
+  /**
+   * The caller a session token speaks for, with its menu and button grants as the request's host
+   * sees them, or null when the session is not live or the user is disabled.
+   */
+  resolveCaller(token: string, request: FastifyRequest): Promise<Caller | null>;
   /** The live API key a request presents, or null. */
   resolveApiKey(key: string): Promise<IntegrationKey | null>;
   /** Records a write by staff acting as a client user (ASVS 16.2.1). */
@@ -72,8 +106,9 @@ export interface AuthLookups {
 }
 
 /**
- * Authentication and function-level authorisation for every route, from ROUTE_ACCESS. A route
- * missing from the table stops the server at start, so none can be exposed by accident.
+ * Authentication and function-level authorisation for every route, from ROUTE_ACCESS: the level,
+ * and for a client route the caller's menu grants. A route missing from the table, or a client route
+ * naming no menu code, stops the server at start, so none can be exposed by accident.
  */
 export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
   app.decorateRequest('caller', null);
@@ -83,16 +118,14 @@ export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (!ROUTE_ACCESS[routeKey(method, route.url)]) {
-        throw new Error(`Route ${method} ${route.url} is missing from http/access-table.json`);
-      }
+      checkRouteAccess(ROUTE_ACCESS, routeKey(method, route.url));
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url) return; // no route: the not-found handler answers
-    const level = ROUTE_ACCESS[routeKey(request.method, url)] ?? 'user';
+    const { level, menuCodes } = ROUTE_ACCESS[routeKey(request.method, url)] ?? { level: 'user', menuCodes: [] };
     if (level === 'public') return;
     if (level === 'integration') {
       const key = apiKeyOf(request);
@@ -102,9 +135,11 @@ export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
       return;
     }
     const token = bearerToken(request);
-    const caller = token ? await lookups.resolveCaller(token) : null;
+    const caller = token ? await lookups.resolveCaller(token, request) : null;
     if (!caller) throw new AppError('Unauthorized');
     if (!ALLOWED[level](caller)) throw new AppError('Forbidden');
+    // Menu grants are enforced on the server, not only in the menu (spec §6).
+    if (menuCodes.length > 0 && !menuCodes.some((code) => caller.menuCodes.has(code))) throw new AppError('Forbidden');
     request.caller = caller;
   });
 

@@ -10,6 +10,11 @@ export interface Caller {
   companyId: string | null;
   /** Set when forwarder staff opened the portal as this client user. */
   actingStaffUserId: string | null;
+  /**
+   * The menu, hidden-page and button codes the caller holds: a client admin the company's, a
+   * sub-account (and staff acting as it) what it was granted of them, staff the staff menu.
+   */
+  menuCodes: ReadonlySet<string>;
 }
 
 /** The API key of an integration call (the forwarder's own systems). */

@@ -40,6 +40,16 @@ describe('the envelope on every failure', () => {
     expectEnvelope(res.json(), ERRORS.MalformedBody.ErrorCode);
   });
 
+  it('answers JSON nested thousands deep as malformed, while brackets inside strings do not count', async () => {
+    const send = (payload: string) =>
+      t.app.inject({ method: 'POST', url: DICT_URL, headers: { 'content-type': 'application/json' }, payload });
+    const deep = await send(`{"parentCode":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(deep.statusCode).toBe(400);
+    expectEnvelope(deep.json(), ERRORS.MalformedBody.ErrorCode);
+    const bracketsInText = await send(JSON.stringify({ parentCode: `${'['.repeat(100)}"{` }));
+    expect(bracketsInText.json().ErrorCode).not.toBe(ERRORS.MalformedBody.ErrorCode);
+  });
+
   it('answers an empty JSON body with 400', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -28,11 +28,10 @@ const nothing = { 200: envelopeSchema(z.null()) };
 /** Account management (spec /systemConfig/userManage): a client admin and the sub-accounts of the company. */
 export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The page's menu code, plus the button's code for the action, checked on the server. */
-  const authorised = async (request: FastifyRequest, buttonCode?: string): Promise<Caller> => {
+  const authorised = (request: FastifyRequest, buttonCode?: string): Caller => {
     const caller = requireCaller(request);
-    const privateDeployment = isPrivateDeployment(request, ctx.config);
-    await requireMenuCode(ctx, caller, PORTAL_PAGES.userManage.menuCode, privateDeployment);
-    if (buttonCode) await requireMenuCode(ctx, caller, buttonCode, privateDeployment);
+    requireMenuCode(caller, PORTAL_PAGES.userManage.menuCode);
+    if (buttonCode) requireMenuCode(caller, buttonCode);
     return caller;
   };
 
@@ -47,7 +46,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request);
+      const caller = authorised(request);
       const scope = await tenantScope(ctx, caller);
       return ok(await clientUsers.listUsers(ctx, scope, request.body, isPrivateDeployment(request, ctx.config)));
     },
@@ -63,7 +62,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request);
+      const caller = authorised(request);
       const codes = await companyMenuCodes(ctx, callerCompanyId(caller), isPrivateDeployment(request, ctx.config));
       return ok(menuTree(codes, requestLocale(request)));
     },
@@ -80,7 +79,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request, 'UserManage:Create');
+      const caller = authorised(request, 'UserManage:Create');
       return ok(
         await clientUsers.createSubAccount(ctx, caller, request.body, {
           locale: requestLocale(request),
@@ -101,7 +100,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request, 'UserManage:Enable');
+      const caller = authorised(request, 'UserManage:Enable');
       await clientUsers.setEnabled(ctx, caller, request.body.UserId, request.body.Enabled);
       return ok(null);
     },
@@ -118,7 +117,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request, 'UserManage:ResetPassword');
+      const caller = authorised(request, 'UserManage:ResetPassword');
       await clientUsers.resetSubAccountPassword(ctx, caller, request.body, requestLocale(request));
       return ok(null);
     },
@@ -135,7 +134,7 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const caller = await authorised(request, 'UserManage:Grant');
+      const caller = authorised(request, 'UserManage:Grant');
       await clientUsers.grantMenus(ctx, caller, request.body, isPrivateDeployment(request, ctx.config));
       return ok(null);
     },

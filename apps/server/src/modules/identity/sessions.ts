@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
-import { sessions, users } from './schema.js';
+import { grantColumns, grantedMenuCodes } from '../permissions/service.js';
+import { companies, sessions, users } from './schema.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** Staff acting as a client get a shorter session (ASVS: impersonation has a shorter lifetime). */
@@ -69,13 +70,29 @@ async function resolveSession(ctx: AppContext, token: string): Promise<ActiveSes
   return { id: session.id, userId: session.userId, actingStaffUserId: session.actingStaffUserId };
 }
 
-/** Who a session token speaks for, or null when the session is not live or its user is disabled. */
-export async function resolveCaller(ctx: AppContext, token: string): Promise<Caller | null> {
+/**
+ * Who a session token speaks for, with the grants of that user (staff acting as a client get the
+ * client user's), or null when the session is not live or its user is disabled. The user, its
+ * company's flag and both grant lists are one statement.
+ */
+export async function resolveCaller(
+  ctx: AppContext,
+  token: string,
+  isPrivateDeployment: boolean,
+): Promise<Caller | null> {
   const session = await resolveSession(ctx, token);
   if (!session) return null;
   const [user] = await ctx.db
-    .select({ accountName: users.accountName, role: users.role, companyId: users.companyId, enabled: users.enabled })
+    .select({
+      accountName: users.accountName,
+      role: users.role,
+      companyId: users.companyId,
+      enabled: users.enabled,
+      isPrivateCustomer: companies.isPrivateCustomer,
+      ...grantColumns(users.id, users.companyId),
+    })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, session.userId));
   if (!user?.enabled) return null;
   return {
@@ -85,6 +102,7 @@ export async function resolveCaller(ctx: AppContext, token: string): Promise<Cal
     role: user.role,
     companyId: user.companyId,
     actingStaffUserId: session.actingStaffUserId,
+    menuCodes: grantedMenuCodes({ ...user, isPrivateCustomer: user.isPrivateCustomer ?? false }, isPrivateDeployment),
   };
 }
 

@@ -12,7 +12,7 @@ import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { tenantScope } from '../identity/tenant-scope.js';
 import { findUserInScope } from '../identity/users-repo.js';
 import { isPrivateDeployment } from '../portal/service.js';
-import { callerMenuCodes, menuTree, userMenuCodes } from './service.js';
+import { menuTree, userMenuCodes } from './service.js';
 
 const treeAnswer = envelopeSchema(z.array(menuItemSchema));
 
@@ -29,8 +29,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const caller = requireCaller(request);
-      const codes = await callerMenuCodes(ctx, caller, isPrivateDeployment(request, ctx.config));
-      return ok(menuTree(codes, requestLocale(request)));
+      return ok(menuTree(caller.menuCodes, requestLocale(request)));
     },
   );
 

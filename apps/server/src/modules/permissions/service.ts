@@ -1,5 +1,5 @@
 import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
@@ -72,6 +72,44 @@ export function applyMenuRules(
   return result;
 }
 
+/** What a user's codes are made of: the company's grants and, for a sub-account, its own. */
+export interface UserGrants {
+  role: string;
+  companyId: string | null;
+  isPrivateCustomer: boolean;
+  companyCodes: readonly string[];
+  userCodes: readonly string[];
+}
+
+/**
+ * The codes of one user: staff have the staff menu, a client admin the company's grants after the
+ * rules, a sub-account what it was granted of them (hidden pages with their parent).
+ */
+export function grantedMenuCodes(grants: UserGrants, isPrivateDeployment: boolean): Set<string> {
+  if (!grants.companyId) return new Set(STAFF_MENU_CODES);
+  const company = applyMenuRules(withHiddenPages(grants.companyCodes), {
+    isPrivateCustomer: grants.isPrivateCustomer,
+    isPrivateDeployment,
+  });
+  if (grants.role === 'client_admin') return company;
+  return new Set([...withHiddenPages(grants.userCodes)].filter((code) => company.has(code)));
+}
+
+/**
+ * The granted codes of the user in `userId` and of its company in `companyId` as two columns of
+ * the caller's query, so the session lookup reads them in the same statement (issue 15).
+ */
+export function grantColumns(userId: AnyColumn, companyId: AnyColumn) {
+  return {
+    companyCodes: sql<
+      string[]
+    >`array(select ${companyMenus.menuCode} from ${companyMenus} where ${companyMenus.companyId} = ${companyId})`,
+    userCodes: sql<
+      string[]
+    >`array(select ${userMenus.menuCode} from ${userMenus} where ${userMenus.userId} = ${userId})`,
+  };
+}
+
 /** What the forwarder granted a company, after the rules. */
 export async function companyMenuCodes(
   ctx: AppContext,
@@ -84,29 +122,42 @@ export async function companyMenuCodes(
     .select({ code: companyMenus.menuCode })
     .from(companyMenus)
     .where(eq(companyMenus.companyId, companyId));
-  return applyMenuRules(withHiddenPages(granted.map((row) => row.code)), {
-    isPrivateCustomer: company.isPrivateCustomer,
+  return grantedMenuCodes(
+    {
+      role: 'client_admin',
+      companyId,
+      isPrivateCustomer: company.isPrivateCustomer,
+      companyCodes: granted.map((row) => row.code),
+      userCodes: [],
+    },
     isPrivateDeployment,
-  });
+  );
 }
 
-/**
- * The codes of one user: a client admin has the company's, a sub-account what it was granted of them
- * (hidden pages with their parent).
- */
+/** The codes of one user, read from the database (for a user other than the caller). */
 export async function userMenuCodes(
   ctx: AppContext,
   user: { id: string; role: string; companyId: string | null },
   isPrivateDeployment: boolean,
 ): Promise<Set<string>> {
   if (!user.companyId) return new Set(STAFF_MENU_CODES);
-  const company = await companyMenuCodes(ctx, user.companyId, isPrivateDeployment);
-  if (user.role === 'client_admin') return company;
-  const granted = await ctx.db
-    .select({ code: userMenus.menuCode })
-    .from(userMenus)
-    .where(eq(userMenus.userId, user.id));
-  return new Set([...withHiddenPages(granted.map((row) => row.code))].filter((code) => company.has(code)));
+  const company = await findCompany(ctx.db, user.companyId);
+  if (!company) return new Set();
+  const companyId = user.companyId;
+  const [companyRows, userRows] = await Promise.all([
+    ctx.db.select({ code: companyMenus.menuCode }).from(companyMenus).where(eq(companyMenus.companyId, companyId)),
+    ctx.db.select({ code: userMenus.menuCode }).from(userMenus).where(eq(userMenus.userId, user.id)),
+  ]);
+  return grantedMenuCodes(
+    {
+      role: user.role,
+      companyId,
+      isPrivateCustomer: company.isPrivateCustomer,
+      companyCodes: companyRows.map((row) => row.code),
+      userCodes: userRows.map((row) => row.code),
+    },
+    isPrivateDeployment,
+  );
 }
 
 /** Grants a company these menu codes, in the caller's transaction. */
@@ -130,18 +181,9 @@ export async function userGrants(db: Pick<Db, 'select'>, userIds: readonly strin
     .where(inArray(userMenus.userId, [...userIds]));
 }
 
-export function callerMenuCodes(ctx: AppContext, caller: Caller, isPrivateDeployment: boolean): Promise<Set<string>> {
-  return userMenuCodes(ctx, { id: caller.userId, role: caller.role, companyId: caller.companyId }, isPrivateDeployment);
-}
-
 /** Refuses unless the caller holds the menu or button code (checked on the server, not only in the menu). */
-export async function requireMenuCode(
-  ctx: AppContext,
-  caller: Caller,
-  code: string,
-  isPrivateDeployment: boolean,
-): Promise<void> {
-  if (!(await callerMenuCodes(ctx, caller, isPrivateDeployment)).has(code)) throw new AppError('Forbidden');
+export function requireMenuCode(caller: Caller, code: string): void {
+  if (!caller.menuCodes.has(code)) throw new AppError('Forbidden');
 }
 
 /** The tree of the granted codes; a folder stays when it or anything below it is granted. */

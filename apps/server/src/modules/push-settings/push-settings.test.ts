@@ -1,12 +1,12 @@
 import net from 'node:net';
-import { ERRORS } from '@portside/contracts';
+import { ERRORS, PORTAL_PAGES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { waitUntil } from '../../../test/wait.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox, userMenus } from '../../db/schema.js';
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -28,6 +28,10 @@ describe.each(DATABASE_KINDS)('push settings and e-mail notifications on %s', (k
     t = await createTestApp(kind, { env: { SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://portal.example.com' } });
     demo = await login(t.app, 'demo');
     viewer = await login(t.app, 'demo.viewer');
+    // The sub-account sets its own notifications on the push settings page, so it holds that page.
+    await t.database.db
+      .insert(userMenus)
+      .values({ userId: viewer.UserInfo.UserId, menuCode: PORTAL_PAGES.pushConfig.menuCode });
     ops = await login(t.app, 'ops');
   });
   afterAll(async () => {

@@ -120,7 +120,10 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
   const toggleSidebar = useAppStore((state) => state.toggleSidebar);
   const sidebarLogo = useSettingsStore((state) => state.sidebarLogo);
   const isClient = useIsClientUser();
-  const canOpenPushSettings = usePermittedPaths().has(paths.pushConfig);
+  const permittedPaths = usePermittedPaths();
+  const canOpenPushSettings = permittedPaths.has(paths.pushConfig);
+  // The server grants the messages with the dashboard or its message history page.
+  const canReadMessages = permittedPaths.has(paths.dashboard) || permittedPaths.has(paths.messageHistory);
   const refresh = useRefreshPage();
   const isMobile = device === 'mobile';
   // Spec §1: from 1280 px the header shows the salesman beside the account and company; narrower,
@@ -186,7 +189,7 @@ export function Navbar({ onOpenFeedback, onOpenSettings }: { onOpenFeedback: () 
             />
           </>
         )}
-        {isClient && <MessageCenter />}
+        {isClient && canReadMessages && <MessageCenter />}
         {isMobile ? (
           <MobileActionsMenu actions={actions} />
         ) : (

@@ -5,7 +5,7 @@ import { useLanguageStore } from '../../stores/language-store';
 import { endAnimations } from '../../testing/animations';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
+import { CLIENT_ADMIN_TREE, DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
 import { ADD_FEEDBACK_URL } from './feedback-api';
 
 async function openFeedback() {
@@ -53,12 +53,16 @@ describe('feedback dialog (spec §5, §8)', () => {
     expect(((await screen.findByTestId('feedback-content')) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('lets clients attach screenshots, and staff send feedback without them', async () => {
+  it('lets clients granted a page with files attach screenshots, and others send feedback without them', async () => {
     signIn();
     fakeServer(() => ({ data: null }));
     const { unmount } = renderApp('/dashboard/index');
     expect(within(await openFeedback()).getByTestId('feedback-upload')).toBeTruthy();
     unmount();
+    signIn(DEMO_USER, CLIENT_ADMIN_TREE.slice(0, 1));
+    const dashboardOnly = renderApp('/dashboard/index');
+    expect(within(await openFeedback()).queryByTestId('feedback-upload')).toBeNull();
+    dashboardOnly.unmount();
     signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
     fakeServer(() => ({ data: { ErrorCode: 0, Msg: '', Body: { Items: [], TotalCount: 0 } } }));
     renderApp('/staff/clientUsers');

@@ -6,7 +6,7 @@ import { FormDialog, useSubmitAndClose } from '../../components/form-dialog';
 import { translated } from '../../i18n/translated';
 import { useDictOptions } from '../../shared/dictionary/dictionary';
 import { FileUpload } from '../../shared/files/file-upload';
-import { useIsClientUser } from '../../stores/user-store';
+import { useMayUploadFiles } from '../../shared/files/files-api';
 import { useAddFeedback } from './feedback-api';
 
 /** Screenshots only: the image types the server accepts. */
@@ -28,12 +28,12 @@ interface FeedbackForm {
 /**
  * The header's feedback dialog (spec §2, §5, §8). Only the remarks are required, checked on
  * submit with '请填写备注信息'; success shows '提交成功！' and closes the dialog, which starts empty
- * next time. Client users may add screenshots (uploading is theirs only).
+ * next time. Client users granted a page with files may add screenshots (uploading is theirs only).
  */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const feedTypes = useDictOptions('FeedTypeEnum');
-  const canUpload = useIsClientUser();
+  const canUpload = useMayUploadFiles();
   const add = useAddFeedback();
 
   const send = useSubmitAndClose(add.mutate, t('feedback.success'), onClose);

@@ -1,11 +1,11 @@
-import type { ClientMessage } from '@portside/contracts';
+import { type ClientMessage, PORTAL_PAGES } from '@portside/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rewriteServicePath } from '../../lib/request';
 import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { clientMessage, fakeMessageStream } from '../../testing/message-fixtures';
 import { renderApp } from '../../testing/render-app';
-import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
+import { DEMO_USER, menuItem, STAFF_TREE, signIn } from '../../testing/session';
 import { RECONNECT_DELAYS_MS } from './message-stream';
 import { MESSAGE_PAGE_LIST_URL, MESSAGE_VIEW_URL } from './messages-api';
 
@@ -202,6 +202,21 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     await screen.findByTestId('user-menu');
     expect(screen.queryByTestId('message-center')).toBeNull();
     expect(stream.fetched).not.toHaveBeenCalled();
+  });
+
+  it('is not shown to a client granted neither the dashboard nor its message history, whom the server refuses', async () => {
+    const stream = fakeMessageStream();
+    signIn(DEMO_USER, [
+      menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+        menuItem(PORTAL_PAGES.trackData.menuCode, 'Track', PORTAL_PAGES.trackData.path),
+      ]),
+    ]);
+    const sent = fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+    renderApp(PORTAL_PAGES.trackData.path);
+    await screen.findByTestId('user-menu');
+    expect(screen.queryByTestId('message-center')).toBeNull();
+    expect(stream.fetched).not.toHaveBeenCalled();
+    expect(sent.filter((request) => request.url === LIST_URL)).toEqual([]);
   });
 });
 

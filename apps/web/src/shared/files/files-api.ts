@@ -1,7 +1,19 @@
 import type { Attachment } from '@portside/contracts';
+import { paths } from '../../config/paths';
 import { post } from '../../lib/request';
+import { useIsClientUser } from '../../stores/user-store';
+import { usePermittedPaths } from '../permissions/route-access';
 
 export const UPLOAD_FILE_URL = '/cms/api/BaseData/UploadFile';
+
+/** The pages that hold files: the server grants uploads and downloads to a client holding any of them. */
+const FILE_PAGE_PATHS = [paths.shipmentDetail, paths.clearanceFiles, paths.sharedFiles];
+
+/** Whether the signed-in user may upload (a client user granted a page that holds files). */
+export function useMayUploadFiles(): boolean {
+  const permitted = usePermittedPaths();
+  return useIsClientUser() && FILE_PAGE_PATHS.some((path) => permitted.has(path));
+}
 
 /**
  * POST /cms/api/BaseData/UploadFile: one file as multipart form data, under an optional Type
