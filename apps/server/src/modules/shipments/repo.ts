@@ -1,7 +1,15 @@
 import type { ShipmentFilter } from '@portside/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import {
+  cappedCount,
+  type ListCursor,
+  type ListSort,
+  type ListWindow,
+  listWindow,
+  windowOrder,
+} from '../../db/list-query.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { shipmentContainers, shipmentReferences, shipments } from './schema.js';
 
@@ -85,33 +93,39 @@ export function filterCondition(scope: TenantScope, filter: ShipmentFilter, now:
   );
 }
 
-function ordering(filter: ShipmentFilter) {
+/** The order of a list: its sort field, nulls last either way, then the id so pages never overlap. */
+export function listSort(filter: ShipmentFilter): ListSort {
   const column =
     filter.SortBy === 'Eta' ? shipments.eta : filter.SortBy === 'Etd' ? shipments.etd : shipments.createdAt;
-  const direction = filter.SortOrder === 'asc' ? asc : desc;
-  // Shipments without the date come last either way; the id keeps pages stable.
-  return [sql`${column} is null`, direction(column), direction(shipments.id)];
+  return { column, order: filter.SortOrder, tieBreaker: shipments.id };
 }
 
-export async function countShipments(db: Db, where: SQL | undefined): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(shipments).where(where);
-  return total?.n ?? 0;
+/** The total of a filter, up to LIST_TOTAL_CAP. */
+export function countShipments(db: Db, where: SQL | undefined) {
+  return cappedCount(db, shipments, where);
 }
 
-export function findShipmentPage(
+/**
+ * One window of a list: the ids come from the sort's index, bounded by the window; the rows,
+ * their containers and delay are then built for those ids only.
+ */
+export async function findShipmentWindow(
   db: Db,
   where: SQL | undefined,
-  filter: ShipmentFilter,
+  sort: ListSort,
   now: Date,
-  page: { offset: number; limit: number },
-): Promise<SummaryRow[]> {
-  return db
-    .select(summaryColumns(now))
-    .from(shipments)
-    .where(where)
-    .orderBy(...ordering(filter))
-    .limit(page.limit)
-    .offset(page.offset);
+  window: ListWindow,
+): Promise<{ rows: SummaryRow[]; cursors: ListCursor[] }> {
+  const page = listWindow(db, shipments, where, sort, window);
+  const found = await db
+    .select({ ...summaryColumns(now), cursor: page.cursor })
+    .from(page)
+    .innerJoin(shipments, eq(shipments.id, page.id))
+    .orderBy(...windowOrder(page, sort));
+  return {
+    rows: found.map(({ cursor: _cursor, ...row }) => row),
+    cursors: found.map(({ cursor, row }) => ({ key: cursor, tieBreaker: row.id })),
+  };
 }
 
 /** One shipment in scope; another company's id answers undefined, as a missing one. */
