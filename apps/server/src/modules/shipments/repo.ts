@@ -106,9 +106,19 @@ export function countShipments(db: Db, where: SQL | undefined) {
 }
 
 /**
- * One window of a list: the ids come from the sort's index, bounded by the window; the rows,
- * their containers and delay are then built for those ids only.
+ * The statement of one window of a list: the ids come from the sort's index, bounded by the
+ * window; the rows, their containers and delay are then built for those ids only.
  */
+export function shipmentWindowQuery(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
+  const page = listWindow(db, shipments, where, sort, window);
+  return db
+    .select({ ...summaryColumns(now), cursor: page.cursor })
+    .from(page)
+    .innerJoin(shipments, eq(shipments.id, page.id))
+    .orderBy(...windowOrder(page, sort));
+}
+
+/** One window of a list: its rows, and where each stands for a keyset walk. */
 export async function findShipmentWindow(
   db: Db,
   where: SQL | undefined,
@@ -116,12 +126,7 @@ export async function findShipmentWindow(
   now: Date,
   window: ListWindow,
 ): Promise<{ rows: SummaryRow[]; cursors: ListCursor[] }> {
-  const page = listWindow(db, shipments, where, sort, window);
-  const found = await db
-    .select({ ...summaryColumns(now), cursor: page.cursor })
-    .from(page)
-    .innerJoin(shipments, eq(shipments.id, page.id))
-    .orderBy(...windowOrder(page, sort));
+  const found = await shipmentWindowQuery(db, where, sort, now, window);
   return {
     rows: found.map(({ cursor: _cursor, ...row }) => row),
     cursors: found.map(({ cursor, row }) => ({ key: cursor, tieBreaker: row.id })),
