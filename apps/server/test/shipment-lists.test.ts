@@ -1,9 +1,9 @@
 import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { pageWindow } from '../src/db/list-query.js';
-import { filterCondition, listSort, shipmentWindowQuery } from '../src/modules/shipments/repo.js';
+import { dashboardQueries, filterCondition, listSort, shipmentWindowQuery } from '../src/modules/shipments/repo.js';
 import { shipmentsForExport } from '../src/modules/shipments/service.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
@@ -69,14 +69,15 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
     token = demo.AccessToken;
     companyId = demo.UserInfo.CompanyId ?? '';
     const base = t.clock();
-    // Many equal dates (ties broken by the id) and some missing ones (listed last).
+    // Many equal dates (ties broken by the id) and some missing ones (listed last); most delivered (arrived: an ATA).
     await t.database.db.execute(sql`
       insert into shipments (company_id, external_id, dcg_no, mode, status, origin_code, destination_code,
-        etd, eta, original_eta, created_at, updated_at)
+        etd, eta, ata, original_eta, created_at, updated_at)
       select ${companyId}, 'LARGE-' || i, 'LARGE' || lpad(i::text, 6, '0'), (array['sea', 'air', 'rail'])[1 + i % 3],
-        (i % 6)::text, 'CNSHA', 'DEHAM',
+        case when i % 10 = 0 then ((i / 10) % 5)::text else '5' end, 'CNSHA', 'DEHAM',
         case when i % 7 = 0 then null else ${base}::timestamptz + (i % 400) * interval '1 day' end,
         case when i % 10 = 0 then null else ${base}::timestamptz + (i % 300) * interval '1 day' end,
+        case when i % 10 = 0 and (i / 10) % 5 < 3 then null else ${base}::timestamptz - interval '1 day' end,
         ${base}::timestamptz + (i % 300) * interval '1 day',
         ${base}::timestamptz - (i % 500) * interval '1 hour', ${base}::timestamptz
       from generate_series(1, ${LARGE}) as i`);
@@ -149,6 +150,48 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
         }
       }
     }
+  });
+
+  const explain = async (query: SQLWrapper) => {
+    const [explained] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      t.database.db,
+      sql`explain (analyze, format json) ${query}`,
+    );
+    return explained?.['QUERY PLAN'][0]?.Plan ?? { 'Node Type': 'none' };
+  };
+
+  it("counts the dashboard's figures from index ranges, each equal to its list's total", async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const firstMonth = new Date(Date.UTC(t.clock().getUTCFullYear(), t.clock().getUTCMonth() - 11, 1));
+    const queries = dashboardQueries(t.database.db, scope, t.clock(), firstMonth);
+    for (const [name, query, index] of [
+      ['open', queries.open, 'shipments_company_open_idx'],
+      ['arriving', queries.arriving, /^shipments_company_eta_/],
+      ['departures', queries.departures, 'shipments_company_departed_idx'],
+    ] as const) {
+      const nodes = planNodes(await explain(query));
+      expect(
+        nodes.map((node) => node['Node Type']),
+        name,
+      ).not.toContain('Seq Scan');
+      expect(
+        nodes.some((node) => node['Index Name']?.match(index)),
+        name,
+      ).toBe(true);
+    }
+    const figures = (
+      await call(t.app, { method: 'POST', url: '/client/api/Shipment/GetDashboard', payload: {}, token })
+    ).body.Body;
+    const weekAhead = new Date(t.clock().getTime() + 7 * 24 * 60 * 60 * 1000);
+    const total = async (filter: Record<string, unknown>) =>
+      (await list({ ...filter, PageIndex: 1, PageSize: 1 })).TotalCount;
+    expect(figures.InTransit).toBeGreaterThan(0);
+    expect(await total({ Status: '2' })).toBe(figures.InTransit);
+    expect(await total({ Status: '3' })).toBe(figures.AwaitingCustomsClearance);
+    expect(await total({ Status: ['0', '1', '2', '3', '4'], DelayedOnly: true })).toBe(figures.Delayed);
+    expect(
+      await total({ Status: ['0', '1', '2'], EtaFrom: t.clock().toISOString(), EtaTo: weekAhead.toISOString() }),
+    ).toBe(figures.ArrivingNext7Days);
   });
 
   it('reads a keyset window deep in the list from its index too, among the dates and among the nulls', async () => {

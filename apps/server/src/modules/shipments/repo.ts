@@ -1,5 +1,5 @@
-import type { ShipmentFilter } from '@portside/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { SHIPMENT_STATUS, type ShipmentFilter } from '@portside/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,7 +11,7 @@ import {
   windowOrder,
 } from '../../db/list-query.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { shipmentContainers, shipmentReferences, shipments } from './schema.js';
+import { notDelivered, shipmentContainers, shipmentReferences, shipments } from './schema.js';
 
 /** How references are stored and searched: upper case, without spaces or dashes. */
 export function normalizeReference(value: string): string {
@@ -130,6 +130,39 @@ export async function findShipmentWindow(
   return {
     rows: found.map(({ cursor: _cursor, ...row }) => row),
     cursors: found.map(({ cursor, row }) => ({ key: cursor, tieBreaker: row.id })),
+  };
+}
+
+/**
+ * The dashboard's statements (issue 15), each an index range, never the company's whole history:
+ * the shipments not yet delivered (shipments_company_open_idx), the week ahead's ETAs, and the
+ * departures since the first month of the chart (shipments_company_departed_idx).
+ */
+export function dashboardQueries(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
+  const inScope = inTenantScope(shipments.companyId, scope);
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
+  const month = sql<string>`to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM')`;
+  const statusCount = (status: string) =>
+    sql<number>`count(*) filter (where ${shipments.status} = ${status})`.mapWith(Number);
+  return {
+    open: db
+      .select({
+        inTransit: statusCount(SHIPMENT_STATUS.InTransit),
+        delayed: sql<number>`count(*) filter (where ${delayedCondition(now)})`.mapWith(Number),
+        awaitingCustoms: statusCount(SHIPMENT_STATUS.Arrived),
+      })
+      .from(shipments)
+      .where(and(inScope, notDelivered(shipments.status))),
+    arriving: db
+      .select({ n: count() })
+      .from(shipments)
+      .where(and(inScope, isNull(shipments.ata), gte(shipments.eta, now), lt(shipments.eta, weekAhead))),
+    departures: db
+      .select({ month, mode: shipments.mode, n: count() })
+      .from(shipments)
+      .where(and(inScope, sql`${departed} >= ${firstMonth}`, sql`${departed} <= ${now}`))
+      .groupBy(month, shipments.mode),
   };
 }
 

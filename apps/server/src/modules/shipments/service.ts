@@ -4,7 +4,6 @@ import {
   type Milestone,
   type ReferenceKind,
   resolveTrackType,
-  SHIPMENT_STATUS,
   type ShipmentDetail,
   type ShipmentFilter,
   type ShipmentListRequest,
@@ -14,9 +13,8 @@ import {
   type TrackType,
   trackNumberProblem,
 } from '@portside/contracts';
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
 import { pageWindow, walkList } from '../../db/list-query.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
@@ -28,7 +26,7 @@ import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
 import {
   containersOf,
   countShipments,
-  delayedCondition,
+  dashboardQueries,
   filterCondition,
   findByReference,
   findShipmentInScope,
@@ -36,7 +34,7 @@ import {
   listSort,
   type SummaryRow,
 } from './repo.js';
-import { notDelivered, shipmentDocuments, shipments } from './schema.js';
+import { shipmentDocuments } from './schema.js';
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
@@ -293,38 +291,9 @@ const MONTHS = 12;
 
 export async function getDashboard(ctx: AppContext, scope: TenantScope): Promise<Dashboard> {
   const now = ctx.clock();
-  const inScope = inTenantScope(shipments.companyId, scope);
-  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
-  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
-  // Each figure reads an index range, never the company's whole history (issue 15): the shipments
-  // not yet delivered, the week ahead's ETAs, the last twelve months' departures.
-  const [[figures], [arriving], perMonth] = await Promise.all([
-    ctx.db
-      .select({
-        inTransit: sql<number>`count(*) filter (where ${shipments.status} = ${SHIPMENT_STATUS.InTransit})`.mapWith(
-          Number,
-        ),
-        delayed: sql<number>`count(*) filter (where ${delayedCondition(now)})`.mapWith(Number),
-        awaitingCustoms: sql<number>`count(*) filter (where ${shipments.status} = ${SHIPMENT_STATUS.Arrived})`.mapWith(
-          Number,
-        ),
-      })
-      .from(shipments)
-      .where(and(inScope, notDelivered(shipments.status))),
-    ctx.db
-      .select({ n: count() })
-      .from(shipments)
-      .where(and(inScope, isNull(shipments.ata), gte(shipments.eta, now), lt(shipments.eta, weekAhead))),
-    queryRows<{ month: string; mode: string; n: number }>(
-      ctx.db,
-      sql`select to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM') as month,
-            ${shipments.mode} as mode, count(*)::int as n
-          from ${shipments}
-          where ${inScope} and ${departed} >= ${firstMonth} and ${departed} <= ${now}
-          group by 1, 2`,
-    ),
-  ]);
+  const queries = dashboardQueries(ctx.db, scope, now, firstMonth);
+  const [[figures], [arriving], perMonth] = await Promise.all([queries.open, queries.arriving, queries.departures]);
   const months = Array.from({ length: MONTHS }, (_, i) => {
     const month = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1));
     return month.toISOString().slice(0, 7);
