@@ -68,12 +68,9 @@ export function listOrder(sort: ListSort): SQL[] {
 /**
  * Where a walk stopped: the last row's sort key as the database's text (exact, whatever the
  * type's precision) and its tie-breaker. A null key means the walk is among the nulls, at the
- * end of the list; `tieBreaker` null there means at the first of them.
+ * end of the list; a null tie-breaker there means before the first of them.
  */
-export interface ListCursor {
-  key: string | null;
-  tieBreaker: string | null;
-}
+export type ListCursor = { key: string; tieBreaker: string } | { key: null; tieBreaker: string | null };
 
 /**
  * The rows after the cursor, as index range conditions. Non-null keys and the null keys are two
@@ -88,10 +85,7 @@ function after(sort: ListSort, cursor: ListCursor): SQL {
       ? sql`${sort.column} is null`
       : sql`${sort.column} is null and ${sort.tieBreaker} ${beyond} ${cast(cursor.tieBreaker, sort.tieBreaker)}`;
   }
-  const range = sql`(${sort.column}, ${sort.tieBreaker}) ${beyond} (${cast(cursor.key, sort.column)}, ${cast(
-    cursor.tieBreaker ?? '',
-    sort.tieBreaker,
-  )})`;
+  const range = sql`(${sort.column}, ${sort.tieBreaker}) ${beyond} (${cast(cursor.key, sort.column)}, ${cast(cursor.tieBreaker, sort.tieBreaker)})`;
   return sort.column.notNull ? range : sql`${sort.column} is not null and ${range}`;
 }
 

@@ -129,7 +129,7 @@ export async function findShipmentWindow(
   const found = await shipmentWindowQuery(db, where, sort, now, window);
   return {
     rows: found.map(({ cursor: _cursor, ...row }) => row),
-    cursors: found.map(({ cursor, row }) => ({ key: cursor, tieBreaker: row.id })),
+    cursors: found.map(({ cursor, row }): ListCursor => ({ key: cursor, tieBreaker: row.id })),
   };
 }
 
