@@ -12,6 +12,6 @@ CREATE INDEX "shipments_company_mode_etd_desc_idx" ON "shipments" USING btree ("
 CREATE INDEX "shipments_company_mode_etd_asc_idx" ON "shipments" USING btree ("company_id","mode","etd","id");--> statement-breakpoint
 CREATE INDEX "shipments_company_created_at_idx" ON "shipments" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "shipments_company_mode_created_at_idx" ON "shipments" USING btree ("company_id","mode","created_at","id");--> statement-breakpoint
-CREATE INDEX "shipments_company_status_created_idx" ON "shipments" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "shipments_company_status_created_at_idx" ON "shipments" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "shipments_company_open_idx" ON "shipments" USING btree ("company_id","eta") WHERE "shipments"."status" <> '5';--> statement-breakpoint
 CREATE INDEX "shipments_company_departed_idx" ON "shipments" USING btree ("company_id",coalesce("atd", "etd"));

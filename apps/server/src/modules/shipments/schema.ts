@@ -88,8 +88,8 @@ export const shipments = pgTable(
       ...sortIndexes(`shipments_company_${t[key].name}`, [t.companyId], t[key], t.id),
       ...sortIndexes(`shipments_company_mode_${t[key].name}`, [t.companyId, t.mode], t[key], t.id),
     ]),
-    // New orders (one status, newest first) and the count of a status.
-    index('shipments_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    // New orders (one status, by creation) and the count of a status.
+    ...sortIndexes('shipments_company_status_created_at', [t.companyId, t.status], t.createdAt, t.id),
     // The dashboard's figures count the shipments not yet delivered, never the company's history.
     index('shipments_company_open_idx').on(t.companyId, t.eta).where(notDelivered(t.status)),
     // The dashboard's chart: departures of the last twelve months.
