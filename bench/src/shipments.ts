@@ -238,6 +238,10 @@ async function main(): Promise<void> {
         },
       ],
       [
+        'dashboard figures (GetDashboard)',
+        () => ({ path: '/client/api/Shipment/GetDashboard', token: random(sessions).token, body: {} }),
+      ],
+      [
         'track search: container number',
         () => {
           const session = random(sessions);

@@ -18,6 +18,21 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ Items: z.array(item), TotalCount: z.number().int().nonnegative() });
 }
 
+/**
+ * Where the total of a long list stops being counted (issue 15): a list answers at most this
+ * TotalCount, with TotalCapped when it has more rows (the web shows "10,000+").
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+/** A page of a list that may be long: its TotalCount stops at LIST_TOTAL_CAP. */
+export function cappedPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({
+    TotalCapped: z
+      .boolean()
+      .describe(`True when the list has more than ${LIST_TOTAL_CAP} rows: TotalCount is then ${LIST_TOTAL_CAP}`),
+  });
+}
+
 /** A list request: PageIndex counts from 1 (DESIGN §4). */
 export const pageRequestSchema = z.object({
   PageIndex: z.number().int().min(1).default(1),

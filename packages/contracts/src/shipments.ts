@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedPageSchema } from './envelope.js';
 import { attachmentSchema } from './files.js';
 import type { Labels, Locale } from './locales.js';
 import { airWaybillCheckDigitFault, containerCheckDigitFault, isAirWaybill, isContainerNumber } from './references.js';
@@ -153,10 +154,7 @@ export const shipmentListRequestSchema = shipmentFilterSchema.extend({
 });
 export type ShipmentListRequest = z.infer<typeof shipmentListRequestSchema>;
 
-export const shipmentPageSchema = z.object({
-  Items: z.array(shipmentSummarySchema),
-  TotalCount: z.number().int().nonnegative(),
-});
+export const shipmentPageSchema = cappedPageSchema(shipmentSummarySchema);
 
 export const shipmentIdRequestSchema = z.object({ Id: z.uuid() });
 

@@ -15,26 +15,44 @@ export interface PageRequest {
   Keyword?: string;
 }
 
+/**
+ * One server page of a list (Body.Items, Body.TotalCount). A long list's total stops at
+ * LIST_TOTAL_CAP with TotalCapped set (issue 15): it is shown as "10,000+".
+ */
+export interface ServerPage<Row> {
+  Items: Row[];
+  TotalCount: number;
+  TotalCapped?: boolean;
+}
+
+/** The total under the table: "1,234 in total", or "10,000+ in total" when the server stopped counting. */
+function formatTotal(t: TFunction, language: string, total: number, capped: boolean | undefined): string {
+  return capped
+    ? t('common.totalCapped', { total: new Intl.NumberFormat(language).format(total) })
+    : t('common.total', { total });
+}
+
 /** antd Table pagination for a server-paged list (PageIndex from 1, Body.TotalCount). */
 function tablePagination<Request extends PagePosition>(
   t: TFunction,
+  language: string,
   request: Request,
-  totalCount: number,
+  page: Pick<ServerPage<unknown>, 'TotalCount' | 'TotalCapped'> | undefined,
   onChange: (request: Request) => void,
 ): TablePaginationConfig {
   return {
     current: request.PageIndex,
     pageSize: request.PageSize,
-    total: totalCount,
+    total: page?.TotalCount ?? 0,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZE_OPTIONS,
-    showTotal: (total) => t('common.total', { total }),
+    showTotal: (total) => formatTotal(t, language, total, page?.TotalCapped),
     onChange: (PageIndex, PageSize) =>
       onChange({ ...request, PageIndex: PageSize === request.PageSize ? PageIndex : 1, PageSize }),
   };
 }
 
-/** A table of one server page of a list (Body.Items, Body.TotalCount), paged by the request it was fetched with. */
+/** A table of one server page of a list, paged by the request it was fetched with. */
 export function PagedTable<Row extends object, Request extends PagePosition>({
   rowKey,
   columns,
@@ -47,7 +65,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
 }: {
   rowKey: keyof Row & string;
   columns: TableColumnsType<Row>;
-  page: { Items: Row[]; TotalCount: number } | undefined;
+  page: ServerPage<Row> | undefined;
   loading: boolean;
   request: Request;
   onRequestChange: (request: Request) => void;
@@ -55,7 +73,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | undefined) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The test id wraps the whole list: its rows and its pagination with the total.
   return (
     <div data-testid={testId}>
@@ -64,7 +82,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
         columns={columns}
         dataSource={page?.Items}
         loading={loading}
-        pagination={tablePagination(t, request, page?.TotalCount ?? 0, onRequestChange)}
+        pagination={tablePagination(t, i18n.language, request, page, onRequestChange)}
         scroll={{ x: 'max-content' }}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;

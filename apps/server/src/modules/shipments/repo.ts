@@ -1,9 +1,17 @@
-import type { ShipmentFilter } from '@portside/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { SHIPMENT_STATUS, type ShipmentFilter } from '@portside/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import {
+  cappedCount,
+  type ListCursor,
+  type ListSort,
+  type ListWindow,
+  listWindow,
+  windowOrder,
+} from '../../db/list-query.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
-import { shipmentContainers, shipmentReferences, shipments } from './schema.js';
+import { notDelivered, shipmentContainers, shipmentReferences, shipments } from './schema.js';
 
 /** How references are stored and searched: upper case, without spaces or dashes. */
 export function normalizeReference(value: string): string {
@@ -85,33 +93,77 @@ export function filterCondition(scope: TenantScope, filter: ShipmentFilter, now:
   );
 }
 
-function ordering(filter: ShipmentFilter) {
+/** The order of a list: its sort field, nulls last either way, then the id so pages never overlap. */
+export function listSort(filter: ShipmentFilter): ListSort {
   const column =
     filter.SortBy === 'Eta' ? shipments.eta : filter.SortBy === 'Etd' ? shipments.etd : shipments.createdAt;
-  const direction = filter.SortOrder === 'asc' ? asc : desc;
-  // Shipments without the date come last either way; the id keeps pages stable.
-  return [sql`${column} is null`, direction(column), direction(shipments.id)];
+  return { column, order: filter.SortOrder, tieBreaker: shipments.id };
 }
 
-export async function countShipments(db: Db, where: SQL | undefined): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(shipments).where(where);
-  return total?.n ?? 0;
+/** The total of a filter, up to LIST_TOTAL_CAP. */
+export function countShipments(db: Db, where: SQL | undefined) {
+  return cappedCount(db, shipments, where);
 }
 
-export function findShipmentPage(
+/**
+ * The statement of one window of a list: the ids come from the sort's index, bounded by the
+ * window; the rows, their containers and delay are then built for those ids only.
+ */
+export function shipmentWindowQuery(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
+  const page = listWindow(db, shipments, where, sort, window);
+  return db
+    .select({ ...summaryColumns(now), cursor: page.cursor })
+    .from(page)
+    .innerJoin(shipments, eq(shipments.id, page.id))
+    .orderBy(...windowOrder(page, sort));
+}
+
+/** One window of a list: its rows, and where each stands for a keyset walk. */
+export async function findShipmentWindow(
   db: Db,
   where: SQL | undefined,
-  filter: ShipmentFilter,
+  sort: ListSort,
   now: Date,
-  page: { offset: number; limit: number },
-): Promise<SummaryRow[]> {
-  return db
-    .select(summaryColumns(now))
-    .from(shipments)
-    .where(where)
-    .orderBy(...ordering(filter))
-    .limit(page.limit)
-    .offset(page.offset);
+  window: ListWindow,
+): Promise<{ rows: SummaryRow[]; cursors: ListCursor[] }> {
+  const found = await shipmentWindowQuery(db, where, sort, now, window);
+  return {
+    rows: found.map(({ cursor: _cursor, ...row }) => row),
+    cursors: found.map(({ cursor, row }): ListCursor => ({ key: cursor, tieBreaker: row.id })),
+  };
+}
+
+/**
+ * The dashboard's statements (issue 15), each an index range, never the company's whole history:
+ * the shipments not yet delivered (shipments_company_open_idx), the week ahead's ETAs, and the
+ * departures since the first month of the chart (shipments_company_departed_idx).
+ */
+export function dashboardQueries(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
+  const inScope = inTenantScope(shipments.companyId, scope);
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
+  const month = sql<string>`to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM')`;
+  const statusCount = (status: string) =>
+    sql<number>`count(*) filter (where ${shipments.status} = ${status})`.mapWith(Number);
+  return {
+    open: db
+      .select({
+        inTransit: statusCount(SHIPMENT_STATUS.InTransit),
+        delayed: sql<number>`count(*) filter (where ${delayedCondition(now)})`.mapWith(Number),
+        awaitingCustoms: statusCount(SHIPMENT_STATUS.Arrived),
+      })
+      .from(shipments)
+      .where(and(inScope, notDelivered(shipments.status))),
+    arriving: db
+      .select({ n: count() })
+      .from(shipments)
+      .where(and(inScope, isNull(shipments.ata), gte(shipments.eta, now), lt(shipments.eta, weekAhead))),
+    departures: db
+      .select({ month, mode: shipments.mode, n: count() })
+      .from(shipments)
+      .where(and(inScope, sql`${departed} >= ${firstMonth}`, sql`${departed} <= ${now}`))
+      .groupBy(month, shipments.mode),
+  };
 }
 
 /** One shipment in scope; another company's id answers undefined, as a missing one. */

@@ -1,8 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { decimal } from '../../db/columns.js';
+import { sortIndexes } from '../../db/list-query.js';
 import { files } from '../files/schema.js';
 import { companies } from '../identity/schema.js';
+
+/** The columns a shipment list sorts by (contracts' shipmentSortFields: Eta, Etd, CreatedTime). */
+export const LIST_SORT_KEYS = ['eta', 'etd', 'createdAt'] as const;
+
+/**
+ * A shipment not yet delivered (ShipmentStatusEnum 5). A literal, not a parameter: the dashboard's
+ * query matches the partial index shipments_company_open_idx only through the same text.
+ */
+export const notDelivered = (status: AnyPgColumn) => sql`${status} <> '5'`;
 
 /**
  * Shipments (issue 5): one per forwarder job. The booked dates come from the forwarder's system;
@@ -61,11 +82,18 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_company_external_unique').on(t.companyId, t.externalId),
     uniqueIndex('shipments_company_dcg_unique').on(t.companyId, t.dcgNo),
-    // The list pages: one mode, by ETA (the default sort of the mode pages) or ETD; all modes by creation.
-    index('shipments_company_mode_eta_idx').on(t.companyId, t.mode, t.eta),
-    index('shipments_company_mode_etd_idx').on(t.companyId, t.mode, t.etd),
-    index('shipments_company_created_idx').on(t.companyId, t.createdAt),
-    index('shipments_company_status_idx').on(t.companyId, t.status),
+    // The list pages (issue 15): every sort they offer, of a company's shipments and of one mode's,
+    // comes from an index as it is read, so a page reads about its size in rows.
+    ...LIST_SORT_KEYS.flatMap((key) => [
+      ...sortIndexes(`shipments_company_${t[key].name}`, [t.companyId], t[key], t.id),
+      ...sortIndexes(`shipments_company_mode_${t[key].name}`, [t.companyId, t.mode], t[key], t.id),
+    ]),
+    // New orders (one status, by creation) and the count of a status.
+    ...sortIndexes('shipments_company_status_created_at', [t.companyId, t.status], t.createdAt, t.id),
+    // The dashboard's figures count the shipments not yet delivered, never the company's history.
+    index('shipments_company_open_idx').on(t.companyId, t.eta).where(notDelivered(t.status)),
+    // The dashboard's chart: departures of the last twelve months.
+    index('shipments_company_departed_idx').on(t.companyId, sql`coalesce(${t.atd}, ${t.etd})`),
     check('shipments_mode_check', sql`${t.mode} in ('sea', 'air', 'rail')`),
   ],
 );

@@ -4,7 +4,6 @@ import {
   type Milestone,
   type ReferenceKind,
   resolveTrackType,
-  SHIPMENT_STATUS,
   type ShipmentDetail,
   type ShipmentFilter,
   type ShipmentListRequest,
@@ -14,9 +13,9 @@ import {
   type TrackType,
   trackNumberProblem,
 } from '@portside/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
+import { pageWindow, walkList } from '../../db/list-query.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -27,14 +26,15 @@ import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
 import {
   containersOf,
   countShipments,
-  delayedCondition,
+  dashboardQueries,
   filterCondition,
   findByReference,
   findShipmentInScope,
-  findShipmentPage,
+  findShipmentWindow,
+  listSort,
   type SummaryRow,
 } from './repo.js';
-import { shipmentDocuments, shipments } from './schema.js';
+import { shipmentDocuments } from './schema.js';
 
 const iso = (time: Date | null) => time?.toISOString() ?? null;
 
@@ -75,29 +75,23 @@ export function toSummary({ row, containerNumbers, delayDays, isDelayed }: Summa
 export async function listShipments(ctx: AppContext, scope: TenantScope, request: ShipmentListRequest) {
   const now = ctx.clock();
   const where = filterCondition(scope, request, now);
-  const [total, rows] = await Promise.all([
+  const [total, page] = await Promise.all([
     countShipments(ctx.db, where),
-    findShipmentPage(ctx.db, where, request, now, {
-      offset: (request.PageIndex - 1) * request.PageSize,
-      limit: request.PageSize,
-    }),
+    findShipmentWindow(ctx.db, where, listSort(request), now, pageWindow(request)),
   ]);
-  return { Items: rows.map(toSummary), TotalCount: total };
+  return { Items: page.rows.map(toSummary), ...total };
 }
 
-/** Pages of the filtered shipments for the export, at most `max` rows. */
+/** The filtered shipments for the export, at most `max` rows, in batches read by keyset. */
 export async function* shipmentsForExport(ctx: AppContext, scope: TenantScope, filter: ShipmentFilter, max: number) {
   const now = ctx.clock();
   const where = filterCondition(scope, filter, now);
-  const pageSize = 2000;
-  for (let offset = 0; offset < max; offset += pageSize) {
-    const rows = await findShipmentPage(ctx.db, where, filter, now, {
-      offset,
-      limit: Math.min(pageSize, max - offset),
-    });
-    yield rows.map(toSummary);
-    if (rows.length < pageSize) return;
-  }
+  const sort = listSort(filter);
+  const batches = walkList(sort, (window) => findShipmentWindow(ctx.db, where, sort, now, window), {
+    batchSize: 2000,
+    max,
+  });
+  for await (const rows of batches) yield rows.map(toSummary);
 }
 
 async function shipmentInScope(ctx: AppContext, scope: TenantScope, id: string): Promise<SummaryRow> {
@@ -297,48 +291,25 @@ const MONTHS = 12;
 
 export async function getDashboard(ctx: AppContext, scope: TenantScope): Promise<Dashboard> {
   const now = ctx.clock();
-  const inScope = inTenantScope(shipments.companyId, scope);
-  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
-  const [figures] = await ctx.db
-    .select({
-      inTransit: sql<number>`count(*) filter (where ${shipments.status} = ${SHIPMENT_STATUS.InTransit})`.mapWith(
-        Number,
-      ),
-      arriving: sql<number>`count(*) filter (where ${shipments.ata} is null
-        and ${shipments.eta} >= ${now} and ${shipments.eta} < ${weekAhead})`.mapWith(Number),
-      delayed: sql<number>`count(*) filter (where ${shipments.status} <> ${SHIPMENT_STATUS.Delivered}
-        and ${delayedCondition(now)})`.mapWith(Number),
-      awaitingCustoms: sql<number>`count(*) filter (where ${shipments.status} = ${SHIPMENT_STATUS.Arrived})`.mapWith(
-        Number,
-      ),
-    })
-    .from(shipments)
-    .where(inScope);
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
-  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
-  const perMonth = await queryRows<{ month: string; mode: string; n: number }>(
-    ctx.db,
-    sql`select to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM') as month,
-          ${shipments.mode} as mode, count(*)::int as n
-        from ${shipments}
-        where ${inScope} and ${departed} >= ${firstMonth} and ${departed} <= ${now}
-        group by 1, 2`,
-  );
+  const queries = dashboardQueries(ctx.db, scope, now, firstMonth);
+  const [[figures], [arriving], perMonth] = await Promise.all([queries.open, queries.arriving, queries.departures]);
   const months = Array.from({ length: MONTHS }, (_, i) => {
     const month = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + i, 1));
     return month.toISOString().slice(0, 7);
   });
-  const count = (month: string, mode: string) => perMonth.find((r) => r.month === month && r.mode === mode)?.n ?? 0;
+  const departures = (month: string, mode: string) =>
+    perMonth.find((r) => r.month === month && r.mode === mode)?.n ?? 0;
   return {
     InTransit: figures?.inTransit ?? 0,
-    ArrivingNext7Days: figures?.arriving ?? 0,
+    ArrivingNext7Days: arriving?.n ?? 0,
     Delayed: figures?.delayed ?? 0,
     AwaitingCustomsClearance: figures?.awaitingCustoms ?? 0,
     ByModePerMonth: months.map((Month) => ({
       Month,
-      Sea: count(Month, 'sea'),
-      Air: count(Month, 'air'),
-      Rail: count(Month, 'rail'),
+      Sea: departures(Month, 'sea'),
+      Air: departures(Month, 'air'),
+      Rail: departures(Month, 'rail'),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/download';
 import { EnvelopeError } from '../../lib/request';
 import { useLanguageStore } from '../../stores/language-store';
-import { exportShipments } from './shipments-api';
+import { exportShipments, type ShipmentPage } from './shipments-api';
 
 interface ExportProgress {
   loaded: number;
@@ -30,7 +30,14 @@ function formatSize(bytes: number, language: string): string {
  * has arrived; it can be cancelled, and is saved once complete. A refused export is explained in
  * a dialog (spec §8: ExportExcel gets no error toast from the request layer).
  */
-export function ExportButton({ filter, rowCount }: { filter: ShipmentFilter; rowCount: number | undefined }) {
+export function ExportButton({
+  filter,
+  total,
+}: {
+  filter: ShipmentFilter;
+  /** The list's total, as its page answered it (capped at LIST_TOTAL_CAP). */
+  total: Pick<ShipmentPage, 'TotalCount' | 'TotalCapped'> | undefined;
+}) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const language = useLanguageStore((state) => state.language);
@@ -66,12 +73,12 @@ export function ExportButton({ filter, rowCount }: { filter: ShipmentFilter; row
     }
   };
 
-  const tooMany = rowCount !== undefined && rowCount > SHIPMENT_EXPORT_MAX_ROWS;
+  const count = (n: number) => new Intl.NumberFormat(language).format(n);
   return (
     <>
       <Button
         icon={<DownloadOutlined />}
-        disabled={rowCount === 0}
+        disabled={total?.TotalCount === 0}
         loading={progress !== undefined}
         onClick={() => void start()}
         data-testid="shipment-export"
@@ -92,11 +99,14 @@ export function ExportButton({ filter, rowCount }: { filter: ShipmentFilter; row
         destroyOnHidden
       >
         <Flex vertical gap="small" data-testid="shipment-export-progress">
-          {rowCount !== undefined && (
+          {total !== undefined && (
             <Typography.Text>
-              {t(tooMany ? 'shipments.exportRowsCapped' : 'shipments.exportRows', {
-                count: Math.min(rowCount, SHIPMENT_EXPORT_MAX_ROWS),
-              })}
+              {total.TotalCapped
+                ? t('shipments.exportRowsMany', {
+                    total: count(total.TotalCount),
+                    max: count(SHIPMENT_EXPORT_MAX_ROWS),
+                  })
+                : t('shipments.exportRows', { count: total.TotalCount })}
             </Typography.Text>
           )}
           <Progress

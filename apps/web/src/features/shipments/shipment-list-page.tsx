@@ -72,7 +72,7 @@ function ShipmentListPage({ tableKey, titleKey, fixed, hiddenColumns = [] }: Lis
       />
       <Flex justify="flex-end" gap="small">
         <Permission code={SHIPMENT_EXPORT_PERMISSION}>
-          <ExportButton filter={filter} rowCount={page.data?.TotalCount} />
+          <ExportButton filter={filter} total={page.data} />
         </Permission>
         {configured.control}
       </Flex>

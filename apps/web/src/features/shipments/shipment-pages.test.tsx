@@ -1,3 +1,4 @@
+import { LIST_TOTAL_CAP } from '@portside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type FakeAnswer, fakeServer, type SentRequest } from '../../testing/fake-server';
@@ -5,10 +6,13 @@ import { renderApp } from '../../testing/render-app';
 import { SEA_SHIPMENT, signInWithCargo } from '../../testing/shipment-fixtures';
 import { SHIPMENT_EXPORT_URL, SHIPMENT_PAGE_LIST_URL, SHIPMENT_TRACK_URL } from './shipments-api';
 
-/** Lists SEA_SHIPMENT; any other call gets `answer`'s envelope, or an empty one. */
-function shipmentServer(answer?: (request: SentRequest) => FakeAnswer) {
+/** Lists SEA_SHIPMENT (as one of `total`); any other call gets `answer`'s envelope, or an empty one. */
+function shipmentServer(
+  answer?: (request: SentRequest) => FakeAnswer,
+  total: { TotalCount: number; TotalCapped: boolean } = { TotalCount: 1, TotalCapped: false },
+) {
   const sent = fakeServer((request) => {
-    if (request.url === SHIPMENT_PAGE_LIST_URL) return { data: envelope(0, { Items: [SEA_SHIPMENT], TotalCount: 1 }) };
+    if (request.url === SHIPMENT_PAGE_LIST_URL) return { data: envelope(0, { Items: [SEA_SHIPMENT], ...total }) };
     return answer ? answer(request) : { data: envelope(0, null) };
   });
   const listCalls = () => sent.filter((request) => request.url === SHIPMENT_PAGE_LIST_URL);
@@ -44,6 +48,14 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?DelayedOnly=true&Keyword=mscu1234566'));
     await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ Keyword: 'mscu1234566', PageIndex: 1 }));
+  });
+
+  it('says "10,000+" of a list whose total the server stopped counting', async () => {
+    signInWithCargo({ canExport: false });
+    shipmentServer(undefined, { TotalCount: LIST_TOTAL_CAP, TotalCapped: true });
+    renderApp('/cargoStatus/allShipment');
+    const table = await screen.findByTestId('shipment-table');
+    expect(await within(table).findByText('10,000+ in total')).toBeTruthy();
   });
 
   it('shows the export only to holders of CargoStatus:Export', async () => {

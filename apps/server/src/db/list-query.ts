@@ -1,0 +1,170 @@
+/**
+ * The one way a list is served (issue 15): its order comes from an index, a page reads about its
+ * size in rows, its total is counted up to LIST_TOTAL_CAP, and a walk over the whole list (an
+ * export) goes by keyset, never by OFFSET. The indexes a list needs are declared with
+ * `sortIndexes` in the owning module's schema.ts, from the same rule `listOrder` sorts by, so the
+ * two cannot drift apart. docs/architecture.md, "Lists", says how a list uses it.
+ */
+import { LIST_TOTAL_CAP } from '@portside/contracts';
+import { and, count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type ExtraConfigColumn,
+  type IndexBuilder,
+  index,
+  type PgColumn,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Either driver's database, whatever its schema: this file is imported by the modules' schema.ts
+ * (for sortIndexes), so it cannot import client.ts, which imports them all.
+ */
+type Db = Pick<PgDatabase<PgQueryResultHKT>, 'select'>;
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * How a list is ordered: by one column, then by a unique not-null tie-breaker (the id) in the same
+ * direction, so pages never overlap. A nullable column puts its nulls last in both directions.
+ */
+export interface ListSort {
+  column: PgColumn;
+  order: SortOrder;
+  tieBreaker: PgColumn;
+}
+
+/**
+ * The indexes that yield every order of `listOrder` on `key` after the equality columns `prefix`
+ * (e.g. the company, or the company and mode). A not-null key needs one index, read forward or
+ * backward; a nullable one needs one per direction, since a backward read would put the nulls first.
+ */
+export function sortIndexes(
+  name: string,
+  [first, ...prefix]: readonly [ExtraConfigColumn, ...ExtraConfigColumn[]],
+  key: ExtraConfigColumn,
+  tieBreaker: ExtraConfigColumn,
+): IndexBuilder[] {
+  if (key.notNull) return [index(`${name}_idx`).on(first, ...prefix, key, tieBreaker)];
+  return [
+    index(`${name}_desc_idx`).on(first, ...prefix, key.desc().nullsLast(), tieBreaker.desc().nullsLast()),
+    index(`${name}_asc_idx`).on(first, ...prefix, key.asc().nullsLast(), tieBreaker.asc().nullsLast()),
+  ];
+}
+
+function orderTerms(key: SQLWrapper, tieBreaker: SQLWrapper, sort: ListSort): SQL[] {
+  const direction = sort.order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = sort.column.notNull ? sql`` : sql` nulls last`;
+  // Nulls last on the tie-breaker too: an index matches an order only with the same nulls placement.
+  return [sql`${key} ${direction}${nulls}`, sql`${tieBreaker} ${direction}${nulls}`];
+}
+
+/** ORDER BY terms that one of `sortIndexes`' indexes yields as it is read, with no sort step. */
+export function listOrder(sort: ListSort): SQL[] {
+  return orderTerms(sort.column, sort.tieBreaker, sort);
+}
+
+/**
+ * Where a walk stopped: the last row's sort key as the database's text (exact, whatever the
+ * type's precision) and its tie-breaker. A null key means the walk is among the nulls, at the
+ * end of the list; a null tie-breaker there means before the first of them.
+ */
+export type ListCursor = { key: string; tieBreaker: string } | { key: null; tieBreaker: string | null };
+
+/**
+ * The rows after the cursor, as index range conditions. Non-null keys and the null keys are two
+ * ranges of the index (a row comparison cannot span them without an OR, which no index serves),
+ * so the walk goes through the first and then the second.
+ */
+function after(sort: ListSort, cursor: ListCursor): SQL {
+  const beyond = sort.order === 'asc' ? sql`>` : sql`<`;
+  const cast = (value: string, column: PgColumn) => sql`cast(${value} as ${sql.raw(column.getSQLType())})`;
+  if (cursor.key === null) {
+    return cursor.tieBreaker === null
+      ? sql`${sort.column} is null`
+      : sql`${sort.column} is null and ${sort.tieBreaker} ${beyond} ${cast(cursor.tieBreaker, sort.tieBreaker)}`;
+  }
+  const range = sql`(${sort.column}, ${sort.tieBreaker}) ${beyond} (${cast(cursor.key, sort.column)}, ${cast(cursor.tieBreaker, sort.tieBreaker)})`;
+  return sort.column.notNull ? range : sql`${sort.column} is not null and ${range}`;
+}
+
+/** Which rows of the list a query reads: a page by its number, or the rows after a cursor. */
+export type ListWindow = { offset: number; limit: number } | { after: ListCursor | undefined; limit: number };
+
+/** The window of a page of a list request (PageIndex counts from 1). */
+export function pageWindow(request: { PageIndex: number; PageSize: number }): ListWindow {
+  return { offset: (request.PageIndex - 1) * request.PageSize, limit: request.PageSize };
+}
+
+/**
+ * The tie-breakers (ids) of one window of the list, in list order, as a subquery named `page`
+ * with `id`, `sortValue` (the key, to order the outer query by) and `cursor` (the key as text).
+ * The module joins its rows to it by id, so whatever a row costs to build (a sub-select of its
+ * containers, say) is paid for the rows of the page only, never for rows an OFFSET skips.
+ */
+export function listWindow(db: Db, table: PgTable, where: SQL | undefined, sort: ListSort, window: ListWindow) {
+  const query = db
+    .select({
+      id: sort.tieBreaker,
+      sortValue: sql`${sort.column}`.as('sort_value'),
+      cursor: sql<string | null>`${sort.column}::text`.as('sort_cursor'),
+    })
+    .from(table)
+    .where('after' in window && window.after ? and(where, after(sort, window.after)) : where)
+    .orderBy(...listOrder(sort))
+    .limit(window.limit);
+  return ('offset' in window ? query.offset(window.offset) : query).as('page');
+}
+
+export type ListWindowSubquery = ReturnType<typeof listWindow>;
+
+/** How the outer query keeps the window's order: the planner knows the subquery is ordered so. */
+export function windowOrder(page: ListWindowSubquery, sort: ListSort): SQL[] {
+  return orderTerms(page.sortValue, page.id, sort);
+}
+
+/**
+ * Every row of a list, in batches, by keyset: each batch starts after the last row of the one
+ * before, so the walk reads each row once however long the list is. `fetch` reads one window
+ * (through listWindow) and answers its rows with their cursors.
+ */
+export async function* walkList<Row>(
+  sort: ListSort,
+  fetch: (window: ListWindow) => Promise<{ rows: Row[]; cursors: ListCursor[] }>,
+  options: { batchSize: number; max: number },
+): AsyncGenerator<Row[]> {
+  let cursor: ListCursor | undefined;
+  let remaining = options.max;
+  while (remaining > 0) {
+    const limit = Math.min(options.batchSize, remaining);
+    const { rows, cursors } = await fetch({ after: cursor, limit });
+    if (rows.length > 0) yield rows;
+    remaining -= rows.length;
+    const last = cursors.at(-1);
+    if (rows.length === limit && last) cursor = last;
+    else {
+      // A short batch ends the list, unless it ended the non-null keys: the nulls follow.
+      const amongValues = cursor !== undefined && cursor.key !== null;
+      if (!amongValues || sort.column.notNull) return;
+      cursor = { key: null, tieBreaker: null };
+    }
+  }
+}
+
+/** The total of a list, counted up to LIST_TOTAL_CAP rows: past it the answer says "10,000+". */
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ TotalCount: number; TotalCapped: boolean }> {
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('counted');
+  const [row] = await db.select({ n: count() }).from(counted);
+  const n = row?.n ?? 0;
+  return n > LIST_TOTAL_CAP ? { TotalCount: LIST_TOTAL_CAP, TotalCapped: true } : { TotalCount: n, TotalCapped: false };
+}

@@ -1,0 +1,289 @@
+import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { type ListCursor, pageWindow } from '../src/db/list-query.js';
+import { dashboardQueries, filterCondition, listSort, shipmentWindowQuery } from '../src/modules/shipments/repo.js';
+import { shipmentsForExport } from '../src/modules/shipments/service.js';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './harness.js';
+import { call, login } from './identity-helpers.js';
+
+/** More shipments than the total's cap, in one company: a large customer (issue 15). */
+const LARGE = 12_000;
+const SORT_COLUMN = { Eta: 'eta', Etd: 'etd', CreatedTime: 'created_at' } as const;
+
+interface PlanNode {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+/** The plan's nodes outside its sub-selects (a row's containers are sorted in one of them). */
+const mainNodes = (node: PlanNode): PlanNode[] => [
+  node,
+  ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(mainNodes),
+];
+
+interface StoredRow {
+  id: string;
+  dcg_no: string;
+  mode: string;
+  eta: string | null;
+  etd: string | null;
+  created_at: string;
+}
+
+/** The list order the user sees, computed here from the rows: the key (nulls last either way), then the id. */
+function expectedOrder(rows: StoredRow[], filter: Pick<ShipmentFilter, 'SortBy' | 'SortOrder'>): string[] {
+  const key = (row: StoredRow) => {
+    const value = row[SORT_COLUMN[filter.SortBy]];
+    return value === null ? null : new Date(value).getTime();
+  };
+  const sign = filter.SortOrder === 'asc' ? 1 : -1;
+  // uuids order as their bytes, which is their lower-case text's order.
+  const byId = (a: StoredRow, b: StoredRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...rows]
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x === null || y === null) return x === y ? sign * byId(a, b) : x === null ? 1 : -1;
+      return sign * (x - y || byId(a, b));
+    })
+    .map((row) => row.dcg_no);
+}
+
+describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let companyId: string;
+  let stored: StoredRow[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const demo = await login(t.app, 'demo');
+    token = demo.AccessToken;
+    companyId = demo.UserInfo.CompanyId ?? '';
+    const base = t.clock();
+    // Many equal dates (ties broken by the id) and some missing ones (listed last); most delivered (arrived: an ATA).
+    await t.database.db.execute(sql`
+      insert into shipments (company_id, external_id, dcg_no, mode, status, origin_code, destination_code,
+        etd, eta, ata, original_eta, created_at, updated_at)
+      select ${companyId}, 'LARGE-' || i, 'LARGE' || lpad(i::text, 6, '0'), (array['sea', 'air', 'rail'])[1 + i % 3],
+        case when i % 10 = 0 then ((i / 10) % 5)::text else '5' end, 'CNSHA', 'DEHAM',
+        case when i % 7 = 0 then null else ${base}::timestamptz + (i % 400) * interval '1 day' end,
+        case when i % 10 = 0 then null else ${base}::timestamptz + (i % 300) * interval '1 day' end,
+        case when i % 10 = 0 and (i / 10) % 5 < 3 then null else ${base}::timestamptz - interval '1 day' end,
+        ${base}::timestamptz + (i % 300) * interval '1 day',
+        ${base}::timestamptz - (i % 500) * interval '1 hour', ${base}::timestamptz
+      from generate_series(1, ${LARGE}) as i`);
+    await t.database.db.execute(sql`
+      insert into shipment_containers (company_id, shipment_id, container_no, sort)
+      select company_id, id, 'LRGU' || substr(dcg_no, 6), 0 from shipments
+      where company_id = ${companyId} and dcg_no like 'LARGE%' and mode = 'sea'`);
+    await t.database.db.execute(sql`analyze shipments`);
+    await t.database.db.execute(sql`analyze shipment_containers`);
+    stored = await queryRows<StoredRow>(
+      t.database.db,
+      sql`select id::text, dcg_no, mode, eta::text, etd::text, created_at::text from shipments
+          where company_id = ${companyId}`,
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = async (request: Record<string, unknown>) => {
+    const answer = await call(t.app, {
+      method: 'POST',
+      url: '/client/api/Shipment/GetPageList',
+      payload: request,
+      token,
+    });
+    expect(answer.body.ErrorCode, answer.body.Msg).toBe(0);
+    return answer.body.Body as { Items: { DcgNo: string }[]; TotalCount: number; TotalCapped: boolean };
+  };
+
+  const explain = async (query: SQLWrapper) => {
+    const [explained] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      t.database.db,
+      sql`explain (analyze, format json) ${query}`,
+    );
+    return explained?.['QUERY PLAN'][0]?.Plan ?? { 'Node Type': 'none' };
+  };
+
+  it('serves the first page of every sort from its index: no sort step, about a page of rows read', async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const pages: { filter: ShipmentFilter; index: string }[] = [];
+    for (const Mode of [undefined, 'sea'] as const) {
+      for (const SortBy of shipmentSortFields) {
+        for (const SortOrder of ['asc', 'desc'] as const) {
+          const column = SORT_COLUMN[SortBy];
+          const direction = column === 'created_at' ? '' : `_${SortOrder}`;
+          pages.push({
+            filter: { Mode, SortBy, SortOrder },
+            index: `shipments_company_${Mode ? 'mode_' : ''}${column}${direction}_idx`,
+          });
+        }
+      }
+    }
+    // New orders: one status, by creation.
+    for (const SortOrder of ['asc', 'desc'] as const) {
+      pages.push({
+        filter: { Status: '0', SortBy: 'CreatedTime', SortOrder },
+        index: 'shipments_company_status_created_at_idx',
+      });
+    }
+    for (const { filter, index } of pages) {
+      const query = shipmentWindowQuery(
+        t.database.db,
+        filterCondition(scope, filter, t.clock()),
+        listSort(filter),
+        t.clock(),
+        pageWindow({ PageIndex: 1, PageSize: 20 }),
+      );
+      const plan = await explain(query);
+      const nodes = planNodes(plan);
+      const label = JSON.stringify(filter);
+      // Neither a sort nor an incremental sort: the index yields the order.
+      expect(
+        mainNodes(plan).filter((node) => node['Node Type'].includes('Sort')),
+        label,
+      ).toEqual([]);
+      const ordered = nodes.find((node) => node['Index Name'] === index);
+      expect(ordered, `${label} reads ${index}`).toBeDefined();
+      expect(ordered?.['Actual Rows'], label).toBe(20);
+      // The rows and their containers are read for the page's ids only.
+      const rowReads = nodes.filter((node) => node['Index Name'] === 'shipments_pkey');
+      expect(rowReads.length, label).toBeGreaterThan(0);
+      expect(
+        rowReads.every((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0) <= 20),
+        label,
+      ).toBe(true);
+      const containerReads = nodes.filter((node) => node['Index Name']?.startsWith('shipment_containers'));
+      expect(
+        containerReads.every((node) => (node['Actual Loops'] ?? 0) <= 20),
+        label,
+      ).toBe(true);
+    }
+  });
+
+  it("counts the dashboard's figures from index ranges, each equal to its list's total", async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const firstMonth = new Date(Date.UTC(t.clock().getUTCFullYear(), t.clock().getUTCMonth() - 11, 1));
+    const queries = dashboardQueries(t.database.db, scope, t.clock(), firstMonth);
+    for (const [name, query, index] of [
+      ['open', queries.open, 'shipments_company_open_idx'],
+      ['arriving', queries.arriving, /^shipments_company_eta_/],
+      ['departures', queries.departures, 'shipments_company_departed_idx'],
+    ] as const) {
+      const nodes = planNodes(await explain(query));
+      expect(
+        nodes.map((node) => node['Node Type']),
+        name,
+      ).not.toContain('Seq Scan');
+      expect(
+        nodes.some((node) => node['Index Name']?.match(index)),
+        name,
+      ).toBe(true);
+    }
+    const figures = (
+      await call(t.app, { method: 'POST', url: '/client/api/Shipment/GetDashboard', payload: {}, token })
+    ).body.Body;
+    const weekAhead = new Date(t.clock().getTime() + 7 * 24 * 60 * 60 * 1000);
+    const total = async (filter: Record<string, unknown>) =>
+      (await list({ ...filter, PageIndex: 1, PageSize: 1 })).TotalCount;
+    expect(figures.InTransit).toBeGreaterThan(0);
+    expect(await total({ Status: '2' })).toBe(figures.InTransit);
+    expect(await total({ Status: '3' })).toBe(figures.AwaitingCustomsClearance);
+    expect(await total({ Status: ['0', '1', '2', '3', '4'], DelayedOnly: true })).toBe(figures.Delayed);
+    expect(
+      await total({ Status: ['0', '1', '2'], EtaFrom: t.clock().toISOString(), EtaTo: weekAhead.toISOString() }),
+    ).toBe(figures.ArrivingNext7Days);
+  });
+
+  it('reads a keyset window deep in the list from its index too, among the dates and among the nulls', async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const filter = { Mode: 'sea', SortBy: 'Eta', SortOrder: 'desc' } as const;
+    const byJob = new Map(stored.map((row) => [row.dcg_no, row]));
+    const order = expectedOrder(
+      stored.filter((row) => row.mode === 'sea'),
+      filter,
+    ).map((job) => byJob.get(job));
+    // A tenth of the ETAs are missing: they are the list's last rows.
+    const [deepDated, deepNull] = [order[2000], order.at(-100)];
+    if (!deepDated?.eta || !deepNull || deepNull.eta !== null) throw new Error('expected dated and undated rows');
+    const cursors: ListCursor[] = [
+      { key: deepDated.eta, tieBreaker: deepDated.id },
+      { key: null, tieBreaker: deepNull.id },
+    ];
+    for (const cursor of cursors) {
+      const query = shipmentWindowQuery(
+        t.database.db,
+        filterCondition(scope, filter, t.clock()),
+        listSort(filter),
+        t.clock(),
+        { after: cursor, limit: 20 },
+      );
+      const plan = await explain(query);
+      const ordered = planNodes(plan).find((node) => node['Index Name'] === 'shipments_company_mode_eta_desc_idx');
+      expect(mainNodes(plan).filter((node) => node['Node Type'].includes('Sort'))).toEqual([]);
+      // Started at the cursor: no more rows read than the window answers.
+      expect(ordered?.['Actual Rows']).toBe(20);
+      expect(ordered?.['Rows Removed by Filter'] ?? 0).toBe(0);
+    }
+  });
+
+  it('lists every sort in the order the user expects, nulls last either way, and counts up to the cap', async () => {
+    for (const SortBy of shipmentSortFields) {
+      for (const SortOrder of ['asc', 'desc'] as const) {
+        const expected = expectedOrder(stored, { SortBy, SortOrder });
+        const first = await list({ SortBy, SortOrder, PageIndex: 1, PageSize: 50 });
+        const seventh = await list({ SortBy, SortOrder, PageIndex: 7, PageSize: 50 });
+        expect(first.Items.map((item) => item.DcgNo)).toEqual(expected.slice(0, 50));
+        expect(seventh.Items.map((item) => item.DcgNo)).toEqual(expected.slice(300, 350));
+        expect(first).toMatchObject({ TotalCount: LIST_TOTAL_CAP, TotalCapped: true });
+      }
+    }
+    const lastEtas = await list({
+      SortBy: 'Eta',
+      SortOrder: 'asc',
+      PageIndex: Math.ceil(LIST_TOTAL_CAP / 200),
+      PageSize: 200,
+    });
+    expect(lastEtas.Items.map((item) => item.DcgNo)).toEqual(
+      expectedOrder(stored, { SortBy: 'Eta', SortOrder: 'asc' }).slice(LIST_TOTAL_CAP - 200, LIST_TOTAL_CAP),
+    );
+    const rail = await list({ Mode: 'rail', PageIndex: 1, PageSize: 20 });
+    expect(rail).toMatchObject({
+      TotalCount: stored.filter((row) => row.mode === 'rail').length,
+      TotalCapped: false,
+    });
+  });
+
+  it('walks a whole list by keyset for the export: every row once, in list order, nulls last', async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const walk = async (filter: ShipmentFilter, max: number) => {
+      const jobs: string[] = [];
+      for await (const page of shipmentsForExport(t.context, scope, filter, max)) {
+        jobs.push(...page.map((shipment) => shipment.DcgNo));
+      }
+      return jobs;
+    };
+    for (const filter of [
+      { SortBy: 'Eta', SortOrder: 'desc' },
+      { SortBy: 'Etd', SortOrder: 'asc', Mode: 'sea' },
+      { SortBy: 'CreatedTime', SortOrder: 'desc', Mode: 'air' },
+    ] as const) {
+      const rows = filter.SortBy === 'Eta' ? stored : stored.filter((row) => row.mode === filter.Mode);
+      const expected = expectedOrder(rows, filter);
+      expect(await walk(filter, 100_000), JSON.stringify(filter)).toEqual(expected);
+    }
+    // A cut-off walk stops at its maximum, among the non-null keys.
+    expect(await walk({ SortBy: 'Eta', SortOrder: 'asc' }, 4321)).toEqual(
+      expectedOrder(stored, { SortBy: 'Eta', SortOrder: 'asc' }).slice(0, 4321),
+    );
+  });
+});
