@@ -1,5 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -8,33 +14,35 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset at build time, at the
- * strongest settings, so the server sends them by content negotiation without compressing
- * per request (issue 15: the login chunk went out uncompressed).
+ * strongest settings, so the server sends them by content negotiation without compressing per
+ * request (issue 15: the login chunk went out uncompressed). It reads the files Vite has written,
+ * not the bundle in memory: Vite still rewrites chunks (the preload helper) after generateBundle.
  */
 export function precompressAssets(): Plugin {
   return {
     name: 'portside-precompress',
     apply: 'build',
-    // After Vite has emitted index.html, so the page itself is compressed too.
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : source;
-        if (bytes.byteLength < MIN_BYTES) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-            },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? '';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => COMPRESSIBLE.test(fileName))
+          .map(async (fileName) => {
+            const file = path.join(outDir, fileName);
+            const bytes = await readFile(file);
+            if (bytes.byteLength < MIN_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+                },
+              }),
+              gzipAsync(bytes, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
           }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-      }
+      );
     },
   };
 }
