@@ -193,7 +193,7 @@ describe('identity in Chromium against the real server', () => {
     const page = await signIn('ops');
     // Staff have no dashboard, so the first page of their menu opens.
     await page.waitForURL(/\/staff\/clientUsers$/, { waitUntil: 'commit' });
-    assert.deepEqual(await sideMenuEntries(page), ['Client service', 'Client accounts']);
+    assert.deepEqual(await sideMenuEntries(page), ['Client service', 'Client accounts', 'Client feedback']);
     await page.getByTestId('staff-client-users-table').getByText('demo.viewer').waitFor();
     await logOutAndCheck(page);
     await page.close();

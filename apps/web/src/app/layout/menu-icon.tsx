@@ -36,7 +36,7 @@ import type { ComponentType } from 'react';
  * The icon names the server's menu tree uses (Icon, spec §3), each imported by itself so the
  * build keeps only these. antd has no ship, plane or train: sea, air and rail get the nearest.
  */
-const MENU_ICONS: Record<string, ComponentType> = {
+const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   'account-book': AccountBookOutlined,
   aim: AimOutlined,
   air: SendOutlined,
@@ -68,8 +68,11 @@ const MENU_ICONS: Record<string, ComponentType> = {
   user: UserOutlined,
 };
 
-/** The icon of a menu entry by the server's name; a name this build does not know gets a generic one. */
+/**
+ * The icon of a menu entry by the server's name; a name this build does not know gets a generic
+ * one. Hidden from assistive technology: the entry is named by its label, not "read Guide".
+ */
 export function MenuIcon({ name }: { name: string }) {
   const Icon = MENU_ICONS[name] ?? AppstoreOutlined;
-  return <Icon />;
+  return <Icon aria-hidden />;
 }
