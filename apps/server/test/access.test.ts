@@ -11,6 +11,7 @@ import { type AccessLevel, type AuthLookups, checkRouteAccess, ROUTE_ACCESS, reg
 import { CLIENT_MENU_CODES, withHiddenPages } from '../src/modules/permissions/service.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
+import { issueApiKey } from './shipment-fixtures.js';
 
 type CallerKind =
   | 'anonymous'
@@ -207,14 +208,7 @@ describe('the access table', () => {
         return acting.body.Body.AccessToken as string;
       },
       integrationKey: async () => {
-        const ops = await login(t.app, 'ops');
-        const issued = await call(t.app, {
-          method: 'POST',
-          url: '/cms/api/Staff/CreateApiKey',
-          token: ops.AccessToken,
-          payload: { Name: 'access matrix' },
-        });
-        return issued.body.Body.Key as string;
+        return issueApiKey(t.app, 'access matrix');
       },
     };
     const sessions = new Map<CallerKind, string>();

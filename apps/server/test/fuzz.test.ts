@@ -2,7 +2,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessLevel, ROUTE_ACCESS, routeKey } from '../src/http/auth.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { call, freshIp, login } from './identity-helpers.js';
+import { freshIp, login } from './identity-helpers.js';
+import { issueApiKey } from './shipment-fixtures.js';
 
 /**
  * Issue 17 item 9: every operation of the OpenAPI document, called as the kind of caller it is for,
@@ -254,12 +255,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       );
 
     const ops = await login(t.app, 'ops');
-    const apiKey = await call(t.app, {
-      method: 'POST',
-      url: '/cms/api/Staff/CreateApiKey',
-      token: ops.AccessToken,
-      payload: { Name: 'fuzz' },
-    });
+    const apiKey = await issueApiKey(t.app, 'fuzz');
     const credentials: Record<AccessLevel, Record<string, string>> = {
       public: {},
       user: { authorization: `Bearer ${(await login(t.app, 'demo')).AccessToken}` },
@@ -267,7 +263,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       clientAdmin: { authorization: `Bearer ${(await login(t.app, 'demo')).AccessToken}` },
       staff: { authorization: `Bearer ${(await login(t.app, 'sales')).AccessToken}` },
       staffAdmin: { authorization: `Bearer ${ops.AccessToken}` },
-      integration: { 'x-api-key': apiKey.body.Body.Key as string },
+      integration: { 'x-api-key': apiKey },
     };
 
     const random = seededRandom(SEED);

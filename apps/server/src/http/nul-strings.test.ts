@@ -2,6 +2,7 @@ import { ERRORS } from '@portside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { call, freshIp, login } from '../../test/identity-helpers.js';
+import { issueApiKey } from '../../test/shipment-fixtures.js';
 
 /** PostgreSQL cannot store a NUL in text: the cases that reached the database as a 500 (security audit M4). */
 describe('a NUL character in any string', () => {
@@ -11,14 +12,7 @@ describe('a NUL character in any string', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     demo = (await login(t.app, 'demo')).AccessToken;
-    const ops = await login(t.app, 'ops');
-    const issued = await call(t.app, {
-      method: 'POST',
-      url: '/cms/api/Staff/CreateApiKey',
-      token: ops.AccessToken,
-      payload: { Name: 'TMS' },
-    });
-    apiKey = issued.body.Body.Key;
+    apiKey = await issueApiKey(t.app);
   });
   afterAll(() => t.close());
 
