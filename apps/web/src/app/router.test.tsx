@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_URL, USER_INFO_URL } from '../features/identity/auth-api';
 import { STAFF_CLIENT_USER_LIST_URL } from '../features/staff/staff-api';
@@ -18,6 +19,8 @@ import {
   signIn,
   TEST_PORTAL_CONFIG,
 } from '../testing/session';
+
+const user = userEvent.setup();
 
 describe('routes', () => {
   it('sends / without a token to the login page, remembering the dashboard', async () => {
@@ -81,7 +84,7 @@ describe('routes', () => {
     screen.getByRole('heading', { name: 'Page not found' });
     const home = screen.getByRole('link', { name: 'Back to home' });
     expect(home.getAttribute('href')).toBe('/');
-    fireEvent.click(home);
+    await user.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
   });
 });
@@ -138,7 +141,7 @@ describe('portal config', () => {
         : { data: envelope(0, TEST_PORTAL_CONFIG) };
     });
     renderApp('/home/login');
-    fireEvent.click(await screen.findByTestId('portal-config-retry'));
+    await user.click(await screen.findByTestId('portal-config-retry'));
     await screen.findByTestId('login-submit');
   });
 

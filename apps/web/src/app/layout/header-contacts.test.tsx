@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, signIn } from '../../testing/session';
 import { resizeWindow } from '../../testing/viewport';
+
+const user = userEvent.setup();
 
 const USER = { ...DEMO_USER, SalesmanNameEn: 'Kevin Zhang', SalesmanPhone: '+862168880101' };
 
@@ -26,7 +29,7 @@ describe('the people in the header (spec §1)', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Acme Trading Ltd.')).toBeTruthy();
     expect(within(header).queryByText('Kevin Zhang')).toBeNull();
-    fireEvent.click(within(header).getByText('demo'));
+    await user.click(within(header).getByText('demo'));
     const phone = await screen.findByRole('link', { name: '+86 21 6888 0101' });
     const userMenu = phone.closest<HTMLElement>('[role="menu"]');
     expect(within(userMenu ?? document.body).getByText('Kevin Zhang')).toBeTruthy();
@@ -37,7 +40,7 @@ describe('the people in the header (spec §1)', () => {
     resizeWindow(375);
     signIn(USER);
     renderApp('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Account demo' }));
+    await user.click(await screen.findByRole('button', { name: 'Account demo' }));
     const menu = await screen.findByRole('menu');
     for (const text of ['demo', 'Acme Trading Ltd.', 'Kevin Zhang']) expect(within(menu).getByText(text)).toBeTruthy();
     expect(within(menu).getByRole('link', { name: '+86 21 6888 0101' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { UserColumnSettings } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   COLUMN_SETTINGS_DELETE_URL,
@@ -10,6 +11,8 @@ import { envelope, fakeServer, type SentRequest } from '../../testing/fake-serve
 import { renderApp } from '../../testing/render-app';
 import { signIn, VIEWER_ACCOUNT } from '../../testing/session';
 import { CLIENT_USER_LIST_URL } from './user-manage-api';
+
+const user = userEvent.setup();
 
 const SAVED: UserColumnSettings = {
   Id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -58,11 +61,11 @@ describe('table settings (CfgUserDiyColumn)', () => {
     const sent = server([]);
     renderApp('/systemConfig/userManage');
     await screen.findByText('demo.viewer');
-    fireEvent.click(screen.getByTestId('table-settings'));
+    await user.click(screen.getByTestId('table-settings'));
     const panel = await screen.findByTestId('table-settings-panel');
-    fireEvent.click(within(panel).getByTestId('table-settings-visible-phone'));
-    fireEvent.click(within(panel).getByTestId('table-settings-moveUp-name'));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await user.click(within(panel).getByTestId('table-settings-visible-phone'));
+    await user.click(within(panel).getByTestId('table-settings-moveUp-name'));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === COLUMN_SETTINGS_UPDATE_URL)).toBe(true));
     expect(sent.find((request) => request.url === COLUMN_SETTINGS_UPDATE_URL)?.body).toEqual({
       TableKey: 'userManage',
@@ -85,8 +88,8 @@ describe('table settings (CfgUserDiyColumn)', () => {
     const sent = server([SAVED]);
     renderApp('/systemConfig/userManage');
     await screen.findByText('demo.viewer');
-    fireEvent.click(screen.getByTestId('table-settings'));
-    fireEvent.click(within(await screen.findByTestId('table-settings-panel')).getByTestId('table-settings-reset'));
+    await user.click(screen.getByTestId('table-settings'));
+    await user.click(within(await screen.findByTestId('table-settings-panel')).getByTestId('table-settings-reset'));
     await waitFor(() => expect(sent.some((request) => request.url === COLUMN_SETTINGS_DELETE_URL)).toBe(true));
     expect(sent.find((request) => request.url === COLUMN_SETTINGS_DELETE_URL)?.params).toEqual({ id: SAVED.Id });
   });
@@ -105,7 +108,7 @@ describe('table settings (CfgUserDiyColumn)', () => {
     ]);
     renderApp('/systemConfig/userManage');
     await screen.findByText('demo.viewer');
-    fireEvent.click(screen.getByTestId('table-settings'));
+    await user.click(screen.getByTestId('table-settings'));
     const panel = await screen.findByTestId('table-settings-panel');
     const only = within(panel).getByRole('checkbox', { name: 'Account name' }) as HTMLInputElement;
     expect(only.checked).toBe(true);

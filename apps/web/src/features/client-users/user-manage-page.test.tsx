@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
@@ -11,6 +12,8 @@ import {
   RESET_CLIENT_USER_PASSWORD_URL,
   SET_CLIENT_USER_ENABLED_URL,
 } from './user-manage-api';
+
+const user = userEvent.setup();
 
 const GRANTABLE = [
   menuItem('FOB:Client:Dashboard', 'Dashboard', '/dashboard/index', 1, [
@@ -56,8 +59,9 @@ describe('account management', () => {
     expect(within(row).getByText('Enabled')).toBeTruthy();
     expect(sent[0]).toMatchObject({ url: CLIENT_USER_LIST_URL, body: { PageIndex: 1, PageSize: 20 } });
 
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  vera ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '  vera ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ body: { PageIndex: 1, PageSize: 20, Keyword: 'vera' } }));
   });
 
@@ -81,13 +85,17 @@ describe('account management', () => {
     signIn();
     const sent = api({ [CREATE_CLIENT_USER_URL]: ok(VIEWER_ACCOUNT) });
     renderApp('/systemConfig/userManage');
-    fireEvent.click(await screen.findByTestId('user-manage-create'));
-    fireEvent.change(await screen.findByTestId('create-user-account-name'), { target: { value: 'new.user' } });
-    fireEvent.change(screen.getByTestId('create-user-password'), { target: { value: 'a-long-password' } });
-    fireEvent.change(screen.getByTestId('create-user-password-confirm'), { target: { value: 'a-long-password' } });
-    fireEvent.change(screen.getByTestId('create-user-email'), { target: { value: ' ' } });
-    fireEvent.click(await waitFor(() => checkbox('New orders')));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByTestId('user-manage-create'));
+    await user.clear(await screen.findByTestId('create-user-account-name'));
+    await user.type(await screen.findByTestId('create-user-account-name'), 'new.user');
+    await user.clear(screen.getByTestId('create-user-password'));
+    await user.type(screen.getByTestId('create-user-password'), 'a-long-password');
+    await user.clear(screen.getByTestId('create-user-password-confirm'));
+    await user.type(screen.getByTestId('create-user-password-confirm'), 'a-long-password');
+    await user.clear(screen.getByTestId('create-user-email'));
+    await user.type(screen.getByTestId('create-user-email'), ' ');
+    await user.click(await waitFor(() => checkbox('New orders')));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === CREATE_CLIENT_USER_URL)).toBe(true));
     const body = sent.find((request) => request.url === CREATE_CLIENT_USER_URL)?.body;
     expect(body).toEqual({
@@ -103,15 +111,15 @@ describe('account management', () => {
     signIn();
     const sent = api({ [GRANT_CLIENT_USER_MENUS_URL]: ok(null) });
     renderApp('/systemConfig/userManage');
-    fireEvent.click(await screen.findByTestId('grant-demo.viewer'));
+    await user.click(await screen.findByTestId('grant-demo.viewer'));
     const dashboard = await waitFor(() => checkbox('Dashboard'));
     expect(dashboard.className).toContain('ant-tree-checkbox-checked');
     expect(checkbox('New orders').className).toContain('ant-tree-checkbox-checked');
     expect(checkbox('Sea shipments').className).not.toContain('ant-tree-checkbox-checked');
     expect(checkbox('Cargo status').className).toContain('ant-tree-checkbox-indeterminate');
 
-    fireEvent.click(checkbox('Dashboard'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(checkbox('Dashboard'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)).toBe(true));
     expect(sent.find((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)?.body).toEqual({
       UserId: VIEWER_ACCOUNT.UserId,
@@ -141,7 +149,7 @@ describe('account management', () => {
       }),
     );
     renderApp('/systemConfig/userManage');
-    fireEvent.click(await screen.findByTestId('grant-demo.viewer'));
+    await user.click(await screen.findByTestId('grant-demo.viewer'));
     const tree = await screen.findByTestId('menu-codes-tree');
     expect(within(tree).getByTitle('Sea shipments')).toBeTruthy();
     expect(within(tree).getByTitle('CargoStatus:Export')).toBeTruthy();
@@ -149,8 +157,8 @@ describe('account management', () => {
       expect(within(tree).queryByTitle(notOffered)).toBeNull();
     }
 
-    fireEvent.click(checkbox('New orders'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(checkbox('New orders'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)).toBe(true));
     const granted = sent.find((request) => request.url === GRANT_CLIENT_USER_MENUS_URL)?.body as {
       MenuCodes: string[];
@@ -167,10 +175,12 @@ describe('account management', () => {
     signIn();
     const sent = api({ [RESET_CLIENT_USER_PASSWORD_URL]: ok(null) });
     renderApp('/systemConfig/userManage');
-    fireEvent.click(await screen.findByTestId('reset-password-demo.viewer'));
-    fireEvent.change(await screen.findByTestId('reset-user-password'), { target: { value: 'another-password' } });
-    fireEvent.change(screen.getByTestId('reset-user-password-confirm'), { target: { value: 'another-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByTestId('reset-password-demo.viewer'));
+    await user.clear(await screen.findByTestId('reset-user-password'));
+    await user.type(await screen.findByTestId('reset-user-password'), 'another-password');
+    await user.clear(screen.getByTestId('reset-user-password-confirm'));
+    await user.type(screen.getByTestId('reset-user-password-confirm'), 'another-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The password has been reset')).toBeTruthy();
     expect(sent.find((request) => request.url === RESET_CLIENT_USER_PASSWORD_URL)?.body).toEqual({
       UserId: VIEWER_ACCOUNT.UserId,
@@ -183,10 +193,10 @@ describe('account management', () => {
     signIn();
     const sent = api({ [SET_CLIENT_USER_ENABLED_URL]: ok(null) });
     renderApp('/systemConfig/userManage');
-    fireEvent.click(await screen.findByTestId('disable-demo.viewer'));
+    await user.click(await screen.findByTestId('disable-demo.viewer'));
     const confirm = await screen.findByText('Disable the account demo.viewer? The user can no longer sign in.');
     const popover = confirm.closest('.ant-popover') as HTMLElement;
-    fireEvent.click(within(popover).getByRole('button', { name: 'Disable' }));
+    await user.click(within(popover).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('The account has been disabled')).toBeTruthy();
     expect(sent.find((request) => request.url === SET_CLIENT_USER_ENABLED_URL)?.body).toEqual({
       UserId: VIEWER_ACCOUNT.UserId,

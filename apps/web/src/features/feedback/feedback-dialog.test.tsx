@@ -1,5 +1,6 @@
 import { FEEDBACK_CONTENT_REQUIRED } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../stores/language-store';
 import { endAnimations } from '../../testing/animations';
@@ -8,12 +9,14 @@ import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
 import { ADD_FEEDBACK_URL } from './feedback-api';
 
+const user = userEvent.setup();
+
 async function openFeedback() {
-  fireEvent.click(await screen.findByTestId('feedback-button'));
+  await user.click(await screen.findByTestId('feedback-button'));
   return screen.findByRole('dialog');
 }
 
-const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+const submit = (dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
 describe('feedback dialog (spec §5, §8)', () => {
   it("refuses to send without remarks, saying '请填写备注信息', checked on submit only", async () => {
@@ -21,9 +24,10 @@ describe('feedback dialog (spec §5, §8)', () => {
     const sent = fakeServer(byUrl({ [ADD_FEEDBACK_URL]: ok(null) }));
     renderApp('/dashboard/index');
     const dialog = await openFeedback();
-    fireEvent.change(within(dialog).getByTestId('feedback-name'), { target: { value: 'Lily' } });
+    await user.clear(within(dialog).getByTestId('feedback-name'));
+    await user.type(within(dialog).getByTestId('feedback-name'), 'Lily');
     expect(within(dialog).queryByText(FEEDBACK_CONTENT_REQUIRED)).toBeNull();
-    submit(dialog);
+    await submit(dialog);
     expect(await within(dialog).findByText('请填写备注信息')).toBeTruthy();
     expect(sent).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId('feedback-content')));
@@ -35,9 +39,11 @@ describe('feedback dialog (spec §5, §8)', () => {
     const sent = fakeServer(byUrl({ [ADD_FEEDBACK_URL]: ok(null) }));
     renderApp('/dashboard/index');
     const dialog = await openFeedback();
-    fireEvent.change(within(dialog).getByTestId('feedback-content'), { target: { value: '  The ETA was late  ' } });
-    fireEvent.change(within(dialog).getByTestId('feedback-mail'), { target: { value: 'lily@example.com' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '提 交' }));
+    await user.clear(within(dialog).getByTestId('feedback-content'));
+    await user.type(within(dialog).getByTestId('feedback-content'), '  The ETA was late  ');
+    await user.clear(within(dialog).getByTestId('feedback-mail'));
+    await user.type(within(dialog).getByTestId('feedback-mail'), 'lily@example.com');
+    await user.click(within(dialog).getByRole('button', { name: '提 交' }));
     expect(await screen.findByText('提交成功！')).toBeTruthy();
     expect(sent[0]?.body).toEqual({
       FeedType: '0',
@@ -49,7 +55,7 @@ describe('feedback dialog (spec §5, §8)', () => {
       endAnimations();
       expect(screen.queryByTestId('feedback-content')).toBeNull();
     });
-    fireEvent.click(screen.getByTestId('feedback-button'));
+    await user.click(screen.getByTestId('feedback-button'));
     expect(((await screen.findByTestId('feedback-content')) as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -1,11 +1,14 @@
 import type { GuideArticle, GuideColumnNode, Labels } from '@portside/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../stores/language-store';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, menuItem, signIn } from '../../testing/session';
 import { GUIDE_ARTICLE_URL, GUIDE_TREE_URL } from './guide-api';
+
+const user = userEvent.setup();
 
 const GUIDE_MENU = [...CLIENT_ADMIN_TREE, menuItem('Setting:Guide', 'Guide', '/systemConfig/guide')];
 
@@ -58,14 +61,14 @@ describe('guide (/systemConfig/guide)', () => {
     signIn(undefined, GUIDE_MENU);
     fakeServer(() => ({ data: envelope(0, []) }));
     renderApp('/systemConfig/guide');
-    fireEvent.click(await screen.findByTestId('guide-start'));
+    await user.click(await screen.findByTestId('guide-start'));
     const tour = () => document.querySelector('.ant-tour') as HTMLElement;
     expect(await within(document.body).findByText('页面搜索')).toBeTruthy();
     expect(within(tour()).getByRole('button', { name: '下一步' })).toBeTruthy();
     expect(within(tour()).getByRole('button', { name: '关 闭' })).toBeTruthy();
-    fireEvent.click(within(tour()).getByRole('button', { name: '下一步' }));
+    await user.click(within(tour()).getByRole('button', { name: '下一步' }));
     expect(within(tour()).getByRole('button', { name: '上一步' })).toBeTruthy();
-    for (let step = 1; step < 5; step++) fireEvent.click(within(tour()).getByRole('button', { name: '下一步' }));
+    for (let step = 1; step < 5; step++) await user.click(within(tour()).getByRole('button', { name: '下一步' }));
     expect(within(tour()).getByRole('button', { name: '完 成' })).toBeTruthy();
   });
 
@@ -86,7 +89,7 @@ describe('guide (/systemConfig/guide)', () => {
     expect(within(shown).getByRole('heading', { name: '如何查询一票货物' })).toBeTruthy();
 
     useLanguageStore.getState().setLanguage('en-US');
-    fireEvent.click(await within(tree).findByText('Exporting a shipment list'));
+    await user.click(await within(tree).findByText('Exporting a shipment list'));
     expect(await within(shown).findByText('Click Export')).toBeTruthy();
     expect(shown.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(sent.filter((request) => request.url === GUIDE_ARTICLE_URL).map((request) => request.params)).toEqual([

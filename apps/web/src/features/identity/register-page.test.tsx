@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@portside/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GET_DICT_ITEMS_URL } from '../../shared/dictionary/dictionary';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
@@ -7,18 +8,23 @@ import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER } from '../../testing/session';
 import { PERMISSIONS_URL, REGISTER_URL, RESET_PASSWORD_URL, SMS_SEND_URL } from './auth-api';
 
+const user = userEvent.setup();
+
 const ANSWER: LoginAnswer = { AccessToken: 'token', ExpiresAt: '2030-01-01T00:00:00.000Z', UserInfo: DEMO_USER };
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = async (testId: string, value: string) => {
+  await user.clear(screen.getByTestId(testId));
+  await user.type(screen.getByTestId(testId), value);
+};
 
 describe('registration', () => {
   it('needs a mobile number with its country code, a 6-digit code, matching passwords and the agreement', async () => {
     const sent = fakeServer(byUrl({}));
     renderApp('/home/reg');
-    type('register-mobile', '12345');
-    fireEvent.click(screen.getByTestId('register-submit'));
+    await type('register-mobile', '12345');
+    await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('Enter a mobile number with its country code, such as +8613800138000')).toBeTruthy();
-    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
-    expect(screen.getByText('Please accept the terms of use')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByText('Please accept the terms of use')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -39,16 +45,16 @@ describe('registration', () => {
       }),
     );
     const { router } = renderApp('/home/reg');
-    type('register-mobile', '+8613700137000');
-    fireEvent.click(screen.getByTestId('register-sms-code-send'));
+    await type('register-mobile', '+8613700137000');
+    await user.click(screen.getByTestId('register-sms-code-send'));
     await waitFor(() => expect(sent[0]?.params).toEqual({ accountName: '+8613700137000', templateCode: 'Register' }));
-    type('register-sms-code-input', '654321');
-    type('register-password', 'a-long-password');
-    type('register-password-confirm', 'a-long-password');
-    type('register-company-name', ' Blue Ocean Imports ');
-    type('register-contact-name', 'Lee Chen');
-    fireEvent.click(screen.getByTestId('register-agreement'));
-    fireEvent.click(screen.getByTestId('register-submit'));
+    await type('register-sms-code-input', '654321');
+    await type('register-password', 'a-long-password');
+    await type('register-password-confirm', 'a-long-password');
+    await type('register-company-name', ' Blue Ocean Imports ');
+    await type('register-contact-name', 'Lee Chen');
+    await user.click(screen.getByTestId('register-agreement'));
+    await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(sent.find((request) => request.url === REGISTER_URL)?.body).toEqual({
       AccountName: '+8613700137000',
@@ -73,13 +79,13 @@ describe('password reset', () => {
   it('resets the password with the SMS code, then opens the login page', async () => {
     const sent = fakeServer(byUrl({ [SMS_SEND_URL]: ok({ ResendAfterSeconds: 60 }), [RESET_PASSWORD_URL]: ok(null) }));
     const { router } = renderApp('/home/resetPwd');
-    type('reset-account-name', 'demo');
-    fireEvent.click(screen.getByTestId('reset-sms-code-send'));
+    await type('reset-account-name', 'demo');
+    await user.click(screen.getByTestId('reset-sms-code-send'));
     await waitFor(() => expect(sent[0]?.params).toEqual({ accountName: 'demo', templateCode: 'ResetPassword' }));
-    type('reset-sms-code-input', '111222');
-    type('reset-new-password', 'a-new-long-password');
-    type('reset-new-password-confirm', 'a-new-long-password');
-    fireEvent.click(screen.getByTestId('reset-submit'));
+    await type('reset-sms-code-input', '111222');
+    await type('reset-new-password', 'a-new-long-password');
+    await type('reset-new-password-confirm', 'a-new-long-password');
+    await user.click(screen.getByTestId('reset-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     expect(sent[1]?.body).toEqual({
       AccountName: 'demo',

@@ -1,11 +1,14 @@
 import { DICT_PARENT_CODES, type DictItemsByParentCode, type PushConfig } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadGlobalEnums } from '../../shared/dictionary/dictionary';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, menuItem, signIn } from '../../testing/session';
 import { GET_PUSH_CONFIG_URL, SAVE_PUSH_CONFIG_URL } from './push-config-api';
+
+const user = userEvent.setup();
 
 const labels = (english: string) => ({ 'zh-CN': english, 'en-US': english, 'fr-FR': english, 'de-DE': english });
 const MESSAGE_TYPES: DictItemsByParentCode = {
@@ -52,11 +55,12 @@ describe('push settings (/systemConfig/pushConfig)', () => {
     );
     renderApp('/systemConfig/pushConfig');
     await screen.findByTestId('push-config-types');
-    fireEvent.click(channelSwitch('Departure by e-mail'));
-    fireEvent.click(screen.getByTestId('push-config-save'));
+    await user.click(channelSwitch('Departure by e-mail'));
+    await user.click(screen.getByTestId('push-config-save'));
     expect(await screen.findByText('Enter the address notification e-mails go to')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('push-config-email'), { target: { value: 'lily@brightwave.example' } });
-    fireEvent.click(screen.getByTestId('push-config-save'));
+    await user.clear(screen.getByTestId('push-config-email'));
+    await user.type(screen.getByTestId('push-config-email'), 'lily@brightwave.example');
+    await user.click(screen.getByTestId('push-config-save'));
     expect(await screen.findByText('Your notification settings have been saved')).toBeTruthy();
     await waitFor(() => expect(sent.some((request) => request.url === SAVE_PUSH_CONFIG_URL)).toBe(true));
     expect(sent.find((request) => request.url === SAVE_PUSH_CONFIG_URL)?.body).toEqual({

@@ -1,5 +1,6 @@
 import type { Milestone, ShipmentDetail } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
@@ -11,6 +12,8 @@ import {
   SHIPMENT_ETA_HISTORY_URL,
   SHIPMENT_EVENTS_URL,
 } from './shipments-api';
+
+const user = userEvent.setup();
 
 const ID = SEA_SHIPMENT.Id;
 
@@ -159,7 +162,7 @@ describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
 
     const documents = screen.getByTestId('shipment-documents');
     await within(documents).findByText('Bill of lading');
-    fireEvent.click(within(documents).getByRole('button', { name: 'Download HBL PSHB000123.pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'Download HBL PSHB000123.pdf' }));
     await waitFor(() => expect(saved).toEqual(['HBL PSHB000123.pdf']));
     expect(sent.some((request) => request.url?.startsWith('/cms/api/BaseData/DownloadFile'))).toBe(true);
   });

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
 import { CREATE_CALLBACK_TICKET_URL, STAFF_CLIENT_USER_LIST_URL } from './staff-api';
+
+const user = userEvent.setup();
 
 const SALES = { ...DEMO_USER, AccountName: 'sales', Role: 'staff', CompanyId: null, CompanyNameEn: null } as const;
 const DEMO_ROW = {
@@ -35,7 +38,7 @@ describe('staff: client users', () => {
     );
     renderApp('/staff/clientUsers');
     expect(await screen.findByText('Acme Trading Ltd.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('open-portal-as-demo'));
+    await user.click(screen.getByTestId('open-portal-as-demo'));
     await waitFor(() => expect(opened).toHaveBeenCalledOnce());
     expect(opened).toHaveBeenCalledWith('/home/callbackLogin?ticket=t-123456789012345678901234', '_blank', 'noopener');
     expect(sent.find((request) => request.url === CREATE_CALLBACK_TICKET_URL)?.body).toEqual({

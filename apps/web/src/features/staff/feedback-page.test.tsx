@@ -1,10 +1,13 @@
 import type { Feedback, FeedbackDetail } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
 import { STAFF_FEEDBACK_DETAIL_URL, STAFF_FEEDBACK_LIST_URL } from './staff-api';
+
+const user = userEvent.setup();
 
 const SALES = { ...DEMO_USER, AccountName: 'sales', Role: 'staff', CompanyId: null, CompanyNameEn: null } as const;
 const FILE_ID = '5d1c8a2e-7b4f-4c3a-9e6d-0a1b2c3d4e5f';
@@ -55,12 +58,12 @@ describe('staff: client feedback (/staff/feedback)', () => {
       PageSize: 20,
     });
 
-    fireEvent.click(screen.getByTestId(`open-feedback-${FEEDBACK.Id}`));
+    await user.click(screen.getByTestId(`open-feedback-${FEEDBACK.Id}`));
     const detail = await screen.findByTestId('staff-feedback-detail');
     expect(sent.find((request) => request.url === STAFF_FEEDBACK_DETAIL_URL)?.params).toEqual({ id: FEEDBACK.Id });
     expect(within(detail).getByText('lily.chen@brightwave.example')).toBeTruthy();
     expect(within(detail).getByText(/Please check\./).textContent).toBe(FEEDBACK.Content);
-    fireEvent.click(within(detail).getByRole('button', { name: 'Download eta.png' }));
+    await user.click(within(detail).getByRole('button', { name: 'Download eta.png' }));
     await waitFor(() => expect(sent.some((request) => request.url === DOWNLOAD_URL)).toBe(true));
   });
 });

@@ -1,5 +1,6 @@
 import { type Attachment, MAX_UPLOAD_BYTES } from '@portside/contracts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../stores/language-store';
@@ -27,7 +28,9 @@ function renderUpload(onChange = vi.fn()) {
 }
 
 const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
-const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
+// A dropped file skips the picker's accept filter, so the component must check the type itself.
+const user = userEvent.setup({ applyAccept: false });
+const choose = (file: File) => user.upload(input(), file);
 
 /** A file of the given size without allocating it (the check reads only the size). */
 function fileOfSize(name: string, size: number): File {
@@ -48,7 +51,7 @@ describe('file upload (spec §5, §7)', () => {
       return { data: envelope(0, STORED) };
     });
     const onChange = renderUpload();
-    choose(new File(['png'], 'screenshot.png', { type: 'image/png' }));
+    await choose(new File(['png'], 'screenshot.png', { type: 'image/png' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const body = sent[0]?.body as FormData;
     expect(sent[0]?.url).toBe(UPLOAD_FILE_URL);
@@ -65,7 +68,7 @@ describe('file upload (spec §5, §7)', () => {
     useLanguageStore.getState().setLanguage('zh-CN');
     const sent = fakeServer(() => ({ data: envelope(0, STORED) }));
     const onChange = renderUpload();
-    choose(fileOfSize('huge.png', MAX_UPLOAD_BYTES + 1));
+    await choose(fileOfSize('huge.png', MAX_UPLOAD_BYTES + 1));
     expect(await screen.findByText('上传文件大小不能超过 50M')).toBeTruthy();
     expect(sent).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
@@ -74,14 +77,14 @@ describe('file upload (spec §5, §7)', () => {
   it('accepts a file of exactly 50M', async () => {
     const sent = fakeServer(() => ({ data: envelope(0, STORED) }));
     renderUpload();
-    choose(fileOfSize('limit.png', MAX_UPLOAD_BYTES));
+    await choose(fileOfSize('limit.png', MAX_UPLOAD_BYTES));
     await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('refuses a file type that is not offered', async () => {
     const sent = fakeServer(() => ({ data: envelope(0, STORED) }));
     renderUpload();
-    choose(new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' }));
+    await choose(new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Only these file types can be uploaded: png, jpg')).toBeTruthy();
     expect(sent).toEqual([]);
   });
