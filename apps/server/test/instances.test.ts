@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ServerProcess, spawnServer } from '../../../e2e/support/server.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-password.js';
+import { databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
+import { waitUntil } from './wait.js';
+
+interface Envelope {
+  ErrorCode: number;
+  Msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the assertions read any field of any answer
+  Body: any;
+}
+
+async function post(server: ServerProcess, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+async function signIn(server: ServerProcess, account: string, password = DEMO_PASSWORD) {
+  return post(server, '/cms/api/User/Login', { AccountName: account, Password: password });
+}
+
+async function token(server: ServerProcess, account: string): Promise<{ token: string; companyId: string }> {
+  const res = await signIn(server, account);
+  if (res.body.ErrorCode !== 0) throw new Error(`sign-in of ${account} failed: ${res.body.Msg}`);
+  return { token: res.body.Body.AccessToken, companyId: res.body.Body.UserInfo.CompanyId };
+}
+
+/**
+ * Issue 15 item 6: several instances behind a load balancer share one PostgreSQL. Two real server
+ * processes on one database: what one does, the other sees at once.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  const name = uniqueDatabaseName('portside_instances');
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    await withAdminClient((admin) => admin.query(`create database ${name} template ${inject('postgresTemplateName')}`));
+    const env = { DATABASE_URL: databaseUrl(name), SEED_DEMO: 'false' };
+    [first, second] = await Promise.all([spawnServer({ source: 'src', env }), spawnServer({ source: 'src', env })]);
+    await Promise.all([first.waitUntilReady(), second.waitUntilReady()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await withAdminClient((admin) => admin.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it('streams a notice sent through one instance to a client listening on the other', async () => {
+    const client = await token(second, 'agent');
+    const stream = new AbortController();
+    const res = await fetch(`${second.baseUrl}/client/api/ClientPush/Stream`, {
+      headers: { authorization: `Bearer ${client.token}` },
+      signal: stream.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    let received = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += decoder.decode(value, { stream: true });
+      }
+    })().catch(() => undefined);
+
+    const sales = await token(first, 'sales');
+    const sent = await post(
+      first,
+      '/cms/api/Staff/SendClientMessage',
+      {
+        CompanyId: client.companyId,
+        MessageTitle: 'Warehouse closed Friday',
+        MessageContent: 'Back Monday.',
+        MessageType: 1,
+      },
+      sales.token,
+    );
+    expect(sent.body.ErrorCode).toBe(0);
+    await waitUntil(() => received.includes('Warehouse closed Friday'), 'the notice on the other instance');
+    stream.abort();
+    await reading;
+  });
+
+  it('refuses on both instances a session signed out on one', async () => {
+    const client = await token(first, 'demo');
+    const list = (server: ServerProcess) =>
+      post(server, '/client/api/ClientPush/GetClientMessagePageList', { PageIndex: 1, PageSize: 1 }, client.token);
+    expect((await list(second)).body.ErrorCode).toBe(0);
+    expect((await post(first, '/cms/api/User/Logout', {}, client.token)).body.ErrorCode).toBe(0);
+    for (const server of [first, second]) {
+      const refused = await list(server);
+      expect(refused.status).toBe(401);
+      expect(refused.body.Msg).toContain('Unauthorized access');
+    }
+  });
+
+  it('counts the sign-in attempts of one address across both instances', async () => {
+    // The address limit is 10 attempts a minute, sign-ins of the tests above included; both
+    // instances see the caller as 127.0.0.1. Alternating between them, at most 10 are admitted.
+    let admitted = 0;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const res = await signIn(attempt % 2 === 0 ? first : second, 'nobody.here', 'not-the-password');
+      if (res.status !== 429) admitted += 1;
+    }
+    expect(admitted).toBeLessThanOrEqual(10);
+    for (const server of [first, second]) {
+      const refused = await signIn(server, 'demo');
+      expect(refused.status).toBe(429);
+      expect(refused.body.ErrorCode).not.toBe(0);
+    }
+  });
+});
