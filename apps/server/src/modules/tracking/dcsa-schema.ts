@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { DCSA_TNT_SPEC_PATH } from '../../paths.js';
+import { DCSA_TNT_2_2_ERRATA, type DcsaErratum } from './dcsa-errata.js';
 
 /** The event schemas of the official DCSA T&T 2.2 OpenAPI, by the eventType they are for. */
 const EVENT_SCHEMAS = { SHIPMENT: 'shipmentEvent', TRANSPORT: 'transportEvent', EQUIPMENT: 'equipmentEvent' } as const;
@@ -58,12 +59,20 @@ function describe(error: ErrorObject): DcsaFault {
   return { field: path, message: error.message ?? 'is invalid' };
 }
 
-/** Compiles the event schemas of the DCSA file once; validation then costs microseconds per event. */
-export function createDcsaValidator(specPath = DCSA_TNT_SPEC_PATH): DcsaValidator {
+/**
+ * Compiles the event schemas of the DCSA file once, with its known errata applied (dcsa-errata.ts);
+ * validation then costs microseconds per event.
+ */
+export function createDcsaValidator(
+  options: { specPath?: string; errata?: readonly DcsaErratum[] } = {},
+): DcsaValidator {
+  const { specPath = DCSA_TNT_SPEC_PATH, errata = DCSA_TNT_2_2_ERRATA } = options;
   const spec = parse(fs.readFileSync(specPath, 'utf8')) as { components: { schemas: Record<string, unknown> } };
+  const schemas = toJsonSchema(spec.components.schemas) as Record<string, unknown>;
+  for (const erratum of errata) erratum.apply(schemas);
   const ajv = new Ajv({ strict: false, allErrors: false });
   addFormats(ajv);
-  ajv.addSchema({ $id: 'dcsa-tnt-2.2.0', components: { schemas: toJsonSchema(spec.components.schemas) } });
+  ajv.addSchema({ $id: 'dcsa-tnt-2.2.0', components: { schemas } });
   const validators = Object.fromEntries(
     Object.entries(EVENT_SCHEMAS).map(([eventType, name]) => [
       eventType,
