@@ -44,46 +44,26 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-interface ActiveSession {
-  id: string;
-  userId: string;
-  actingStaffUserId: string | null;
-}
-
-/**
- * The session a token opens, or null when it is unknown, revoked, idle for longer than
- * SESSION_IDLE_MINUTES or past its absolute end.
- */
-async function resolveSession(ctx: AppContext, token: string): Promise<ActiveSession | null> {
-  const now = ctx.clock();
-  const [session] = await ctx.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
-  if (!session) return null;
-  const idleLimit = session.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
-  if (now.getTime() >= session.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  const touchInterval = Math.min(MAX_TOUCH_INTERVAL_MS, (ctx.config.SESSION_IDLE_MINUTES * 60_000) / 2);
-  if (now.getTime() - session.lastSeenAt.getTime() >= touchInterval) {
-    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
-  return { id: session.id, userId: session.userId, actingStaffUserId: session.actingStaffUserId };
-}
-
 /**
  * Who a session token speaks for, with the grants of that user (staff acting as a client get the
- * client user's), or null when the session is not live or its user is disabled. The user, its
- * company's flag and both grant lists are one statement.
+ * client user's), or null when the session is unknown, revoked, idle for longer than
+ * SESSION_IDLE_MINUTES, past its absolute end, or its user is disabled. The session, its user,
+ * the company's flag and both grant lists are one statement; last_seen_at is written at most once
+ * per touch interval.
  */
 export async function resolveCaller(
   ctx: AppContext,
   token: string,
   isPrivateDeployment: boolean,
 ): Promise<Caller | null> {
-  const session = await resolveSession(ctx, token);
-  if (!session) return null;
-  const [user] = await ctx.db
+  const now = ctx.clock();
+  const [row] = await ctx.db
     .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      actingStaffUserId: sessions.actingStaffUserId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       accountName: users.accountName,
       role: users.role,
       companyId: users.companyId,
@@ -91,18 +71,25 @@ export async function resolveCaller(
       isPrivateCustomer: companies.isPrivateCustomer,
       ...grantColumns(users.id, users.companyId),
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, session.userId));
-  if (!user?.enabled) return null;
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+  if (!row?.enabled) return null;
+  const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  const touchInterval = Math.min(MAX_TOUCH_INTERVAL_MS, (ctx.config.SESSION_IDLE_MINUTES * 60_000) / 2);
+  if (now.getTime() - row.lastSeenAt.getTime() >= touchInterval) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
   return {
-    sessionId: session.id,
-    userId: session.userId,
-    accountName: user.accountName,
-    role: user.role,
-    companyId: user.companyId,
-    actingStaffUserId: session.actingStaffUserId,
-    menuCodes: grantedMenuCodes({ ...user, isPrivateCustomer: user.isPrivateCustomer ?? false }, isPrivateDeployment),
+    sessionId: row.sessionId,
+    userId: row.userId,
+    accountName: row.accountName,
+    role: row.role,
+    companyId: row.companyId,
+    actingStaffUserId: row.actingStaffUserId,
+    menuCodes: grantedMenuCodes({ ...row, isPrivateCustomer: row.isPrivateCustomer ?? false }, isPrivateDeployment),
   };
 }
 
