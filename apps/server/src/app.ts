@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { registerAuth } from './http/auth.js';
 import { sendError } from './http/envelope.js';
 import { frameworkAnswerOptions, isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
+import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { columnSettingsRoutes } from './modules/column-settings/routes.js';
@@ -102,24 +102,10 @@ export async function buildApp({
   });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // Left to the TLS terminator: forcing https would break a plain-http intranet deployment.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     // API answers carry client data: never store them in a shared or browser cache.
