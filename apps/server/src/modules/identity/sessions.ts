@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { grantColumns, grantedMenuCodes } from '../permissions/service.js';
 import { companies, sessions, users } from './schema.js';
@@ -44,20 +45,8 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-/**
- * Who a session token speaks for, with the grants of that user (staff acting as a client get the
- * client user's), or null when the session is unknown, revoked, idle for longer than
- * SESSION_IDLE_MINUTES, past its absolute end, or its user is disabled. The session, its user,
- * the company's flag and both grant lists are one statement; last_seen_at is written at most once
- * per touch interval.
- */
-export async function resolveCaller(
-  ctx: AppContext,
-  token: string,
-  isPrivateDeployment: boolean,
-): Promise<Caller | null> {
-  const now = ctx.clock();
-  const [row] = await ctx.db
+function prepareCallerStatement(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -74,7 +63,35 @@ export async function resolveCaller(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('resolve_caller');
+}
+
+/** Every request runs it: a named statement, parsed and planned once per connection. */
+const callerStatements = new WeakMap<Db, ReturnType<typeof prepareCallerStatement>>();
+function callerStatement(db: Db) {
+  let statement = callerStatements.get(db);
+  if (!statement) {
+    statement = prepareCallerStatement(db);
+    callerStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
+ * Who a session token speaks for, with the grants of that user (staff acting as a client get the
+ * client user's), or null when the session is unknown, revoked, idle for longer than
+ * SESSION_IDLE_MINUTES, past its absolute end, or its user is disabled. The session, its user,
+ * the company's flag and both grant lists are one statement; last_seen_at is written at most once
+ * per touch interval.
+ */
+export async function resolveCaller(
+  ctx: AppContext,
+  token: string,
+  isPrivateDeployment: boolean,
+): Promise<Caller | null> {
+  const now = ctx.clock();
+  const [row] = await callerStatement(ctx.db).execute({ tokenHash: tokenHash(token) });
   if (!row?.enabled) return null;
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
