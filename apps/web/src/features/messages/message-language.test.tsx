@@ -56,7 +56,7 @@ describe('messages in the reader’s language', () => {
     );
     renderApp('/dashboard/msgHistory');
     // The first render of a file loads the whole app: give it longer than the default second.
-    const title = await screen.findByText(expected[locale].title, {}, { timeout: 5000 });
+    const title = await screen.findByText(expected[locale].title, {}, { timeout: 10_000 });
     expect(title.closest('[lang]')?.getAttribute('lang')).toBe(locale);
     const notice = screen.getByText('Feiertag am 24.12.');
     expect(notice.closest('[lang]')?.getAttribute('lang')).toBe('de-DE');
