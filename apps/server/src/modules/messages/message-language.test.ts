@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERRORS, PORTAL_PAGES } from '@portside/contracts';
+import { ERRORS, MESSAGE_TEMPLATES, PORTAL_PAGES } from '@portside/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
@@ -7,6 +7,7 @@ import { call, login } from '../../../test/identity-helpers.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 import { waitUntil } from '../../../test/wait.js';
 import { emailOutbox, messages, userMenus } from '../../db/schema.js';
+import { isDictionaryKey } from '../dictionary/service.js';
 import { createMessages } from './service.js';
 
 const LIST_URL = '/client/api/ClientPush/GetClientMessagePageList';
@@ -116,6 +117,12 @@ describe.each(DATABASE_KINDS)('messages in the reader’s language on %s', (kind
 
     // Another company's user never sees it.
     expect((await newest(agent.AccessToken, 'en-US'))?.DcgNo).not.toBe('DCG25119001');
+  });
+
+  it('files every template under a message type of the dictionary', () => {
+    for (const template of Object.values(MESSAGE_TEMPLATES)) {
+      expect(isDictionaryKey('MessageTypeEnum', template.messageType), template.messageType).toBe(true);
+    }
   });
 
   it('refuses a server message with a bad parameter, naming it, and writes nothing', async () => {

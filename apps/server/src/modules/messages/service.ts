@@ -141,14 +141,11 @@ export async function announceMessages(
  * of every server instance. Other modules (the shipment feed) call this, or writeMessages in a
  * transaction of their own.
  */
-export async function createMessages(
-  ctx: MessagingContext,
-  input: NewMessages,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<ClientMessage[]> {
+export async function createMessages(ctx: MessagingContext, input: NewMessages): Promise<ClientMessage[]> {
   const written = await ctx.db.transaction((tx) => writeMessages(ctx, tx, [input]));
   await announceMessages(ctx, written);
-  return written.rows.map((row) => toClientMessage(row, locale));
+  // Answered to the server's own callers, so in the default language.
+  return written.rows.map((row) => toClientMessage(row, DEFAULT_LOCALE));
 }
 
 function startOfUtcDay(date: string, plusDays = 0): Date {

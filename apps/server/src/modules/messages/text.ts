@@ -31,22 +31,28 @@ export type MessageText = Pick<NewMessageRow, 'title' | 'content' | 'template' |
  * parameters, and its English rendering as title and content (keyword search, older clients).
  */
 export function messageText(notice: StaffNotice | TemplatedMessage): MessageText {
-  if ('Template' in notice) {
-    if (!isMessageTemplateKey(notice.Template)) throw new AppError('ValidationFailed', 'Template');
-    const parsed = parseTemplateParams(notice.Template, notice.Params);
-    if (!parsed.success) throw new AppError('ValidationFailed', `${parsed.field}: ${parsed.message}`);
-    const english = renderMessageTemplate(notice.Template, parsed.params, DEFAULT_LOCALE);
-    if (!english) throw new AppError('ValidationFailed', 'Params');
-    return {
-      title: english.title,
-      content: english.content,
-      template: notice.Template,
-      params: parsed.params,
-      language: null,
-      messageType: templateMessageType(notice.Template),
-    };
-  }
-  if (!isDictionaryKey('MessageTypeEnum', notice.type)) throw new AppError('ValidationFailed', 'MessageType');
+  const text = 'Template' in notice ? templateText(notice) : staffText(notice);
+  if (!isDictionaryKey('MessageTypeEnum', text.messageType)) throw new AppError('ValidationFailed', 'MessageType');
+  return text;
+}
+
+function templateText(notice: TemplatedMessage): MessageText {
+  if (!isMessageTemplateKey(notice.Template)) throw new AppError('ValidationFailed', 'Template');
+  const parsed = parseTemplateParams(notice.Template, notice.Params);
+  if (!parsed.success) throw new AppError('ValidationFailed', `${parsed.field}: ${parsed.message}`);
+  const english = renderMessageTemplate(notice.Template, parsed.params, DEFAULT_LOCALE);
+  if (!english) throw new AppError('ValidationFailed', 'Params');
+  return {
+    title: english.title,
+    content: english.content,
+    template: notice.Template,
+    params: parsed.params,
+    language: null,
+    messageType: templateMessageType(notice.Template),
+  };
+}
+
+function staffText(notice: StaffNotice): MessageText {
   return {
     title: notice.title,
     content: notice.content,
