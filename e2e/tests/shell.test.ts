@@ -229,6 +229,16 @@ describe('the portal shell in Chromium against the real server', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("shows the server's messages in the reader's language", async () => {
+    await openPage('/dashboard/msgHistory');
+    await page.getByText('New: the portal guide').first().waitFor();
+    await switchLanguage('zh-CN');
+    await page.getByText('新功能：门户使用指南').first().waitFor();
+    await switchLanguage('de-DE');
+    await page.getByText('Neu: die Portal-Anleitung').first().waitFor();
+    await switchLanguage('en-US');
+  });
+
   it("refuses feedback without remarks ('请填写备注信息') and confirms a sent one ('提交成功！')", async () => {
     await openPage('/dashboard/index');
     await switchLanguage('zh-CN');
