@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { rewriteServicePath } from '../../lib/request';
 import { envelope, fakeServer } from '../../testing/fake-server';
@@ -6,6 +7,8 @@ import { clientMessage } from '../../testing/message-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { signIn } from '../../testing/session';
 import { MESSAGE_PAGE_LIST_URL, MESSAGE_VIEW_URL } from './messages-api';
+
+const user = userEvent.setup();
 
 const LIST_URL = rewriteServicePath(MESSAGE_PAGE_LIST_URL);
 
@@ -36,7 +39,7 @@ describe('message history (/dashboard/msgHistory)', () => {
       NoDefaultConditionsRequired: true,
       IsFobAgentClient: false,
     });
-    fireEvent.click(screen.getByTitle('2'));
+    await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(historyCalls().at(-1)?.body).toMatchObject({ PageIndex: 2 }));
   });
 
@@ -45,16 +48,15 @@ describe('message history (/dashboard/msgHistory)', () => {
     const { historyCalls } = historyServer();
     renderApp('/dashboard/msgHistory');
     await screen.findByText('Booking confirmed');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    fireEvent.click(await screen.findByTitle('Unread'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Keyword' }), { target: { value: '  DCG2511 ' } });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Unread'));
+    await user.clear(screen.getByRole('textbox', { name: 'Keyword' }));
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), '  DCG2511 ');
     const [from, to] = screen.getAllByTestId('history-dates');
-    fireEvent.mouseDown(from as HTMLElement);
-    fireEvent.change(from as HTMLElement, { target: { value: '2025-11-01' } });
-    fireEvent.keyDown(from as HTMLElement, { key: 'Enter' });
-    fireEvent.change(to as HTMLElement, { target: { value: '2025-11-30' } });
-    fireEvent.keyDown(to as HTMLElement, { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(from as HTMLElement);
+    await user.type(from as HTMLElement, '2025-11-01{Enter}');
+    await user.type(to as HTMLElement, '2025-11-30{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(historyCalls().at(-1)?.body).toMatchObject({ MessageStatus: 0, Keyword: 'DCG2511' }));
     const filter = historyCalls().at(-1)?.body as { CreatedFrom?: string; CreatedTo?: string } | undefined;
     expect(filter?.CreatedFrom).toMatch(/^2025-11-01T00:00:00[+-]\d{2}:\d{2}$/);
@@ -65,7 +67,7 @@ describe('message history (/dashboard/msgHistory)', () => {
     signIn();
     const { sent, message } = historyServer();
     renderApp('/dashboard/msgHistory');
-    fireEvent.click(await screen.findByText('Booking confirmed'));
+    await user.click(await screen.findByText('Booking confirmed'));
     expect((await screen.findByTestId('message-detail-content')).innerHTML).toBe('<b>Confirmed</b>');
     await waitFor(() =>
       expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toMatchObject({ Parameter: [message.Id] }),

@@ -1,10 +1,13 @@
 import { LIST_TOTAL_CAP } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type FakeAnswer, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { SEA_SHIPMENT, signInWithCargo } from '../../testing/shipment-fixtures';
 import { SHIPMENT_EXPORT_URL, SHIPMENT_PAGE_LIST_URL, SHIPMENT_TRACK_URL } from './shipments-api';
+
+const user = userEvent.setup();
 
 /** Lists SEA_SHIPMENT (as one of `total`); any other call gets `answer`'s envelope, or an empty one. */
 function shipmentServer(
@@ -43,9 +46,10 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     const { listCalls } = shipmentServer();
     const { router } = renderApp('/cargoStatus/allShipment?PageIndex=3');
     await screen.findByText('DCG2611000123');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reference' }), { target: { value: ' mscu1234566 ' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Delayed only' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), ' mscu1234566 ');
+    await user.click(screen.getByRole('checkbox', { name: 'Delayed only' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?DelayedOnly=true&Keyword=mscu1234566'));
     await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ Keyword: 'mscu1234566', PageIndex: 1 }));
   });
@@ -89,7 +93,7 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     });
     renderApp('/cargoStatus/seaShipment?Status=2');
     await screen.findByText('DCG2611000123');
-    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(screen.getByRole('button', { name: /Export/ }));
     await waitFor(() => expect(saved).toEqual(['shipments-2026-11-21.xlsx']));
     const exported = sent.find((request) => request.url === SHIPMENT_EXPORT_URL);
     expect(exported?.method).toBe('post');
@@ -111,7 +115,7 @@ describe('shipment lists (/cargoStatus/…Shipment)', () => {
     renderApp('/cargoStatus/seaShipment');
     await screen.findByText('DCG2611000123');
     const saving = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-    fireEvent.click(screen.getByRole('button', { name: /Export$/ }));
+    await user.click(screen.getByRole('button', { name: /Export$/ }));
     const [reason, ...elsewhere] = await screen.findAllByText('Too many rows');
     expect(elsewhere).toEqual([]);
     const dialog = reason?.closest<HTMLElement>('[role="dialog"]');
@@ -126,8 +130,9 @@ describe('track search (/cargoStatus/trackData)', () => {
     signInWithCargo({ canExport: false });
     const { sent } = shipmentServer();
     renderApp('/cargoStatus/trackData');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Number' }), { target: { value: 'MSCU1234565' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Number' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Number' }), 'MSCU1234565');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
     await screen.findByText('MSCU1234565 is not a valid container number: the check digit should be 6');
     expect(sent.some((request) => request.url === SHIPMENT_TRACK_URL)).toBe(false);
   });
@@ -136,8 +141,9 @@ describe('track search (/cargoStatus/trackData)', () => {
     signInWithCargo({ canExport: false });
     const { sent } = shipmentServer(() => ({ data: envelope(0, { TrackType: 'Container', Items: [SEA_SHIPMENT] }) }));
     const { router } = renderApp('/cargoStatus/trackData');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Number' }), { target: { value: 'mscu1234566' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Number' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Number' }), 'mscu1234566');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
     const result = await screen.findByTestId('track-result');
     within(result).getByText('DCG2611000123');
     within(result).getByText('Searched as Container number: 1 shipment');
