@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
-import { companies, warehouses } from '../../db/schema.js';
+import { warehouses } from '../../db/schema.js';
 import { FBA_CENTRES } from './fba-centres.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
@@ -234,8 +234,28 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
     ).toBe(403);
 
     const demoCompany = demo.UserInfo.CompanyId ?? '';
-    await t.database.db.update(companies).set({ isPrivateCustomer: true }).where(eq(companies.id, demoCompany));
+    const sales = await login(t.app, 'sales');
+    const switchPrivate = (session: Session, IsPrivateCustomer: boolean, CompanyId = demoCompany) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/cms/api/Staff/SetPrivateCustomer',
+        token: session.AccessToken,
+        payload: { CompanyId, IsPrivateCustomer },
+      });
+    // A client cannot switch its own flag; staff answer an unknown company as missing.
+    expect((await switchPrivate(demo, true)).status).toBe(403);
+    expect((await switchPrivate(sales, true, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    expect((await switchPrivate(sales, true)).body.ErrorCode).toBe(0);
     try {
+      const staffList = await call(t.app, {
+        method: 'POST',
+        url: '/cms/api/Staff/GetClientUserPageList',
+        token: sales.AccessToken,
+        payload: { Keyword: 'demo', PageIndex: 1, PageSize: 20 },
+      });
+      const demoRow = staffList.body.Body.Items.find((u: { AccountName: string }) => u.AccountName === 'demo');
+      expect(demoRow.CompanyIsPrivateCustomer).toBe(true);
       expect((await post(demo, 'Product/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(403);
       expect((await post(demo, 'Warehouse/Search', { Keyword: 'ONT' })).status).toBe(403);
       expect(
@@ -245,7 +265,8 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
       expect((await post(demo, 'Address/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(200);
       expect((await post(demo, 'Address/Create', address('Private home'))).body.ErrorCode).toBe(0);
     } finally {
-      await t.database.db.update(companies).set({ isPrivateCustomer: false }).where(eq(companies.id, demoCompany));
+      expect((await switchPrivate(sales, false)).body.ErrorCode).toBe(0);
     }
+    expect((await post(demo, 'Product/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(200);
   });
 });
