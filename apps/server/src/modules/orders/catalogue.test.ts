@@ -153,6 +153,28 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
     expect(bad.body.Msg).toContain('CountryCode');
   });
 
+  it("seeds each demo company's catalogue and addresses and the forwarder's origin warehouses", async () => {
+    const mine = await post(demo, 'Product/GetPageList', { Keyword: 'BW-', PageIndex: 1, PageSize: 50 });
+    expect(mine.body.Body.Items.map((p: { Sku: string }) => p.Sku)).toContain('BW-LAMP-WHT');
+    expect(
+      (await post(agent, 'Product/GetPageList', { Keyword: 'BW-', PageIndex: 1, PageSize: 50 })).body.Body.TotalCount,
+    ).toBe(0);
+    const senders = await post(demo, 'Address/GetPageList', {
+      Kind: 'sender',
+      Keyword: 'Brightwave',
+      PageIndex: 1,
+      PageSize: 10,
+    });
+    expect(senders.body.Body.Items[0]).toMatchObject({ IsDefault: true, City: 'Shenzhen' });
+    const origins = await post(demo, 'Warehouse/GetPageList', { Kind: 'origin', PageIndex: 1, PageSize: 10 });
+    expect(origins.body.Body.Items.map((w: { WarehouseCode: string }) => w.WarehouseCode)).toEqual([
+      'CAN-WH1',
+      'NGB-WH1',
+      'SZX-WH1',
+    ]);
+    expect(origins.body.Body.Items[2].ReceivingRules.length).toBeGreaterThan(0);
+  });
+
   it('loads the curated FBA centres and lists and searches the warehouses for the picker', async () => {
     const fba = await t.database.db.select().from(warehouses).where(eq(warehouses.kind, 'fba'));
     expect(fba.map((w) => w.code).sort()).toEqual(FBA_CENTRES.map((c) => c.code).sort());
