@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ERRORS } from '@portside/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
-import { warehouses } from '../../db/schema.js';
+import { companyMenus, userMenus, warehouses } from '../../db/schema.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
 import { FBA_CENTRES } from './fba-centres.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
@@ -173,6 +176,33 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
       'SZX-WH1',
     ]);
     expect(origins.body.Body.Items[2].ReceivingRules.length).toBeGreaterThan(0);
+  });
+
+  it("migration 0012's data statements grant the new pages to holders of the order list, and load the FBA centres, idempotently", async () => {
+    const { db } = t.database;
+    const agentCompany = agent.UserInfo.CompanyId ?? '';
+    const newPages = ['Client:Order:Products', 'Client:Order:Warehouses'];
+    // A database from before the pages: the agent company holds the order list but not them.
+    for (const code of newPages) {
+      await db
+        .delete(companyMenus)
+        .where(and(eq(companyMenus.companyId, agentCompany), eq(companyMenus.menuCode, code)));
+    }
+    await db.delete(warehouses).where(eq(warehouses.code, 'ONT8'));
+    const text = fs.readFileSync(path.join(MIGRATIONS_DIR, '0012_catalogue.sql'), 'utf8');
+    const dataStatements = text
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(--.*\n)*INSERT/.test(statement));
+    expect(dataStatements).toHaveLength(3);
+    for (let run = 0; run < 2; run += 1) {
+      for (const statement of dataStatements) await db.execute(sql.raw(statement));
+    }
+    const granted = await db.select().from(companyMenus).where(eq(companyMenus.companyId, agentCompany));
+    expect(granted.map((row) => row.menuCode)).toEqual(expect.arrayContaining(newPages));
+    // The sub-account without the order list gets neither.
+    const viewerCodes = await db.select().from(userMenus).where(eq(userMenus.userId, viewer.UserInfo.UserId));
+    expect(viewerCodes.map((row) => row.menuCode)).not.toContain('Client:Order:Products');
+    expect((await db.select().from(warehouses).where(eq(warehouses.code, 'ONT8'))).length).toBe(1);
   });
 
   it('loads the curated FBA centres and lists and searches the warehouses for the picker', async () => {
