@@ -322,3 +322,25 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
     expect((await post(demo, 'Product/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(200);
   });
 });
+
+describe.each(DATABASE_KINDS)('the order desk on the private deployment on %s', (kind) => {
+  let t: TestApp;
+  const PRIVATE_HOST = 'private.portside.example';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { PRIVATE_DEPLOYMENT_ORIGIN: `http://${PRIVATE_HOST}` } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the order-manage routes there, and keeps the catalogue, warehouses and address book', async () => {
+    const demo = await login(t.app, 'demo');
+    const on = (host: string, url: string, payload: object) =>
+      call(t.app, { method: 'POST', url: `/client/api/${url}`, token: demo.AccessToken, payload, headers: { host } });
+    const check = { OrderKind: 'air', Cartons: [carton('1', 'BW-LAMP-WHT')] };
+    expect((await on(PRIVATE_HOST, 'Order/CheckWaresConformance', check)).status).toBe(403);
+    expect((await on('portal.portside.example', 'Order/CheckWaresConformance', check)).status).toBe(200);
+    for (const url of ['Product/GetPageList', 'Warehouse/GetPageList', 'Address/GetPageList']) {
+      expect((await on(PRIVATE_HOST, url, { PageIndex: 1, PageSize: 10 })).status).toBe(200);
+    }
+  });
+});
