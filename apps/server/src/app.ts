@@ -31,6 +31,7 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { catalogueRoutes } from './modules/orders/catalogue-routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { isPrivateDeployment } from './modules/portal/service.js';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

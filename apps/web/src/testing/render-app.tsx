@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { RoutesProvider, routes } from '../app/router';
@@ -15,4 +15,13 @@ export function renderApp(path: string) {
     </StrictMode>,
   );
   return { ...view, router };
+}
+
+/** Renders one component inside the app's providers (query client, antd, i18n), for a part no page shows alone. */
+export function renderWithProviders(node: ReactNode) {
+  return render(
+    <StrictMode>
+      <AppProvider>{node}</AppProvider>
+    </StrictMode>,
+  );
 }

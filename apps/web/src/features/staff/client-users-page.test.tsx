@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, STAFF_TREE, signIn } from '../../testing/session';
-import { CREATE_CALLBACK_TICKET_URL, STAFF_CLIENT_USER_LIST_URL } from './staff-api';
+import { CREATE_CALLBACK_TICKET_URL, SET_PRIVATE_CUSTOMER_URL, STAFF_CLIENT_USER_LIST_URL } from './staff-api';
 
 const user = userEvent.setup();
 
@@ -21,6 +21,7 @@ const DEMO_ROW = {
   CreatedTime: '2025-01-02T03:04:05.000Z',
   CompanyId: '6f0c2a9e-1b3d-4e5f-8a7b-9c0d1e2f3a4b',
   CompanyNameEn: 'Acme Trading Ltd.',
+  CompanyIsPrivateCustomer: false,
 };
 
 describe('staff: client users', () => {
@@ -55,5 +56,24 @@ describe('staff: client users', () => {
     renderApp('/staff/clientUsers');
     const open = (await screen.findByTestId('open-portal-as-demo')) as HTMLButtonElement;
     expect(open.disabled).toBe(true);
+  });
+
+  it("switches the user's company to private-customer mode", async () => {
+    signIn(SALES, STAFF_TREE);
+    const sent = fakeServer(
+      byUrl({
+        [STAFF_CLIENT_USER_LIST_URL]: ok({ Items: [DEMO_ROW], TotalCount: 1 }),
+        [SET_PRIVATE_CUSTOMER_URL]: ok(null),
+      }),
+    );
+    renderApp('/staff/clientUsers');
+    const toggle = await screen.findByRole('switch', { name: 'Private customer: Acme Trading Ltd.' });
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Acme Trading Ltd. is now a private customer')).toBeTruthy();
+    expect(sent.find((request) => request.url === SET_PRIVATE_CUSTOMER_URL)?.body).toEqual({
+      CompanyId: DEMO_ROW.CompanyId,
+      IsPrivateCustomer: true,
+      IsFobAgentClient: false,
+    });
   });
 });
