@@ -68,7 +68,7 @@ describe('staff: client users', () => {
     );
     renderApp('/staff/clientUsers');
     const toggle = await screen.findByRole('switch', { name: 'Private customer: Acme Trading Ltd.' });
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(await screen.findByText('Acme Trading Ltd. is now a private customer')).toBeTruthy();
     expect(sent.find((request) => request.url === SET_PRIVATE_CUSTOMER_URL)?.body).toEqual({
       CompanyId: DEMO_ROW.CompanyId,
