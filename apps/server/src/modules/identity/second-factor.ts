@@ -285,8 +285,9 @@ export async function confirmEnrolment(
 }
 
 /**
- * Removes the authenticator, with the password and a code (or recovery code). Refused while the
- * account must have one: the user would only be led through enrolment again at the next sign-in.
+ * Removes the authenticator, with the password and a code (or recovery code). Allowed while the
+ * account must have one, so a user can move to a new phone: this session passed the second factor,
+ * and the next sign-in leads through enrolment again.
  */
 export async function disableTotp(
   ctx: AppContext,
@@ -295,7 +296,6 @@ export async function disableTotp(
   info: RequestInfo,
 ): Promise<void> {
   const user = await enrollingUser(ctx, { caller });
-  if (await isTotpRequired(ctx, user)) throw new AppError('Forbidden', 'a second factor is required for this account');
   const now = ctx.clock();
   const accountKey = accountKeyOf(user.accountName);
   await admitAccountAttempt(ctx, accountKey, now);

@@ -82,7 +82,7 @@ export function TotpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       return (
         <Flex vertical gap="middle">
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('totp.intro')}</Typography.Paragraph>
-          {status.data.Required && <Alert type="warning" showIcon title={t('totp.requiredNotice')} />}
+          {status.data.Required && <Alert type="warning" showIcon title={t('totp.requiredNotEnrolled')} />}
           <Button type="primary" block onClick={() => setEnrolling(true)} data-testid="totp-start-enrolment">
             {t('totp.start')}
           </Button>
@@ -92,18 +92,17 @@ export function TotpDialog({ open, onClose }: { open: boolean; onClose: () => vo
     return (
       <Flex vertical gap="middle">
         <Alert type="success" showIcon title={t('totp.enrolledStatus')} data-testid="totp-enrolled" />
-        {status.data.Required ? (
+        {status.data.Required && (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             {t('totp.requiredNotice')}
           </Typography.Paragraph>
-        ) : (
-          <DisableTotpForm
-            onDisabled={() => {
-              message.success(t('totp.disabled'));
-              close();
-            }}
-          />
         )}
+        <DisableTotpForm
+          onDisabled={() => {
+            message.success(t('totp.disabled'));
+            close();
+          }}
+        />
       </Flex>
     );
   };
