@@ -200,7 +200,10 @@ export type Enrolling = { caller: Caller } | { pendingToken: string };
 async function enrollingUser(ctx: AppContext, enrolling: Enrolling) {
   if ('pendingToken' in enrolling) return pendingUser(ctx, enrolling.pendingToken, 'enrol');
   const { caller } = enrolling;
-  if (caller.actingStaffUserId) throw new AppError('Forbidden');
+  // Any user may call the route, but staff acting as one may not change the client's credentials.
+  if (caller.actingStaffUserId) {
+    throw new AppError('BusinessCheckFailed', 'staff acting as a client user cannot change its second factor');
+  }
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw new AppError('Unauthorized');
   return user;
