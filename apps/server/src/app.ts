@@ -23,6 +23,7 @@ import { guideRoutes } from './modules/guide/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordActingWrite } from './modules/identity/audit-log.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { secondFactorRoutes } from './modules/identity/second-factor-routes.js';
 import { resolveCaller } from './modules/identity/sessions.js';
 import { createSmsProvider, type SmsProvider } from './modules/identity/sms-provider.js';
 import { resolveApiKey } from './modules/integration/api-keys.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(dictionaryRoutes, { db: database.db });
   await app.register(portalRoutes, { ctx });
   await app.register(identityRoutes, { ctx });
+  await app.register(secondFactorRoutes, { ctx });
   await app.register(permissionRoutes, { ctx });
   await app.register(clientUserRoutes, { ctx });
   await app.register(staffRoutes, { ctx });

@@ -74,6 +74,8 @@ const configSchema = z.object({
    * production (the document maps every operation, staff and integration ones included).
    */
   API_DOCS_PUBLIC: booleanFromEnv.optional(),
+  /** Staff (who can open the portal as any client) must sign in with a TOTP authenticator. */
+  TOTP_REQUIRED_FOR_STAFF: booleanFromEnv.default(false),
   ENV_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only (it names a cookie)')

@@ -27,6 +27,10 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pi
           '*.Password',
           '*.token',
           '*.Token',
+          // The second factor: an authenticator's secret, a sign-in's pending token, recovery codes.
+          '*.Secret',
+          '*.PendingToken',
+          '*.RecoveryCodes',
         ],
         censor: '[Redacted]',
       },

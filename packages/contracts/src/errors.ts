@@ -89,6 +89,27 @@ export const ERRORS = {
       'de-DE': 'Dieser Link ist ungültig oder abgelaufen',
     },
   },
+  SecondFactorInvalid: {
+    ErrorCode: 4014,
+    HttpStatus: 400,
+    // One answer for a wrong, expired, reused or recovery code that does not match.
+    Msg: {
+      'zh-CN': '动态验证码错误或已使用',
+      'en-US': 'The authenticator code is wrong or was already used',
+      'fr-FR': "Le code de l'authentificateur est erroné ou a déjà été utilisé",
+      'de-DE': 'Der Authenticator-Code ist falsch oder wurde bereits verwendet',
+    },
+  },
+  SignInExpired: {
+    ErrorCode: 4015,
+    HttpStatus: 400,
+    Msg: {
+      'zh-CN': '登录已超时，请重新登录',
+      'en-US': 'The sign-in took too long, please sign in again',
+      'fr-FR': 'La connexion a pris trop de temps, veuillez vous reconnecter',
+      'de-DE': 'Die Anmeldung hat zu lange gedauert, bitte melden Sie sich erneut an',
+    },
+  },
   PasswordTooWeak: {
     ErrorCode: 4002,
     HttpStatus: 400,

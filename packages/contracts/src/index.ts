@@ -15,4 +15,5 @@ export * from './milestones.js';
 export * from './pages.js';
 export * from './push-config.js';
 export * from './references.js';
+export * from './second-factor.js';
 export * from './shipments.js';

@@ -2,6 +2,7 @@ import {
   clientUserListRequestSchema,
   clientUserPageSchema,
   clientUserSchema,
+  companySecuritySchema,
   createClientUserRequestSchema,
   envelopeSchema,
   grantClientUserMenusRequestSchema,
@@ -16,8 +17,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import type { Caller } from '../../http/caller.js';
-import { ok, requestLocale } from '../../http/envelope.js';
+import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { callerCompanyId } from '../../http/tenant-scope.js';
+import { companyTotpRequired, setCompanyTotpRequired } from '../identity/second-factor.js';
 import { tenantScope } from '../identity/tenant-scope.js';
 import { companyMenuCodes, menuTree, requireMenuCode } from '../permissions/service.js';
 import { isPrivateDeployment } from '../portal/service.js';
@@ -136,6 +138,41 @@ export const clientUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const caller = authorised(request, 'UserManage:Grant');
       await clientUsers.grantMenus(ctx, caller, request.body, isPrivateDeployment(request, ctx.config));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/cms/api/ClientUser/GetCompanySecurity',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: "The company's sign-in requirements",
+        response: { 200: envelopeSchema(companySecuritySchema) },
+      },
+    },
+    async (request) => {
+      const caller = authorised(request);
+      return ok({ TotpRequired: await companyTotpRequired(ctx, callerCompanyId(caller)) });
+    },
+  );
+
+  app.post(
+    '/cms/api/ClientUser/SetCompanySecurity',
+    {
+      schema: {
+        tags: ['Account management'],
+        summary: 'Requires an authenticator (TOTP) of every account of the company, or no longer',
+        description: 'An account without one is led through enrolment at its next sign-in; open sessions go on.',
+        body: companySecuritySchema,
+        response: nothing,
+      },
+    },
+    async (request) => {
+      const caller = authorised(request);
+      // Staff acting as the admin may not weaken or change the company's sign-in rules.
+      if (caller.actingStaffUserId) throw new AppError('Forbidden');
+      await setCompanyTotpRequired(ctx, callerCompanyId(caller), request.body.TotpRequired);
       return ok(null);
     },
   );

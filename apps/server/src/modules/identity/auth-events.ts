@@ -9,7 +9,10 @@ export type AuthEventKind =
   | 'reset_password'
   | 'change_password'
   | 'callback_login'
-  | 'logout';
+  | 'logout'
+  | 'second_factor'
+  | 'totp_enrol'
+  | 'totp_disable';
 
 export interface AuthEvent {
   kind: AuthEventKind;

@@ -11,6 +11,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   SMS_RESEND_SECONDS,
+  signInAnswerSchema,
   smsSendAnswerSchema,
   smsSendQuerySchema,
   userInfoSchema,
@@ -27,6 +28,7 @@ import { listSmsOutbox } from './sms-provider.js';
 import { userInfo } from './users-repo.js';
 
 const loginAnswer = { 200: envelopeSchema(loginAnswerSchema), 400: errorEnvelopeSchema };
+const signInAnswer = { 200: envelopeSchema(signInAnswerSchema), 400: errorEnvelopeSchema };
 const nothing = { 200: envelopeSchema(z.null()) };
 
 function requestInfo(request: FastifyRequest): identity.RequestInfo {
@@ -94,8 +96,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['Identity'],
         summary: 'Signs in with account name and password',
+        description:
+          'An account with an authenticator, or one that must enrol one, gets the second step instead of a session.',
         body: loginRequestSchema,
-        response: loginAnswer,
+        response: signInAnswer,
       },
     },
     async (request) => ok(await identity.login(ctx, request.body, requestInfo(request))),
@@ -107,8 +111,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['Identity'],
         summary: 'Signs in with an SMS code',
+        description:
+          'An account with an authenticator, or one that must enrol one, gets the second step instead of a session.',
         body: quickLoginRequestSchema,
-        response: loginAnswer,
+        response: signInAnswer,
       },
     },
     async (request) => ok(await identity.quickLogin(ctx, request.body, requestInfo(request))),

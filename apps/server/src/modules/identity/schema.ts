@@ -28,6 +28,8 @@ export const companies = pgTable(
     /** The company's code in the forwarder's own systems; the integration API names a company by it or by id. */
     externalCode: text('external_code').unique(),
     salesmanUserId: uuid('salesman_user_id').references((): AnyPgColumn => users.id),
+    /** The client admin requires a second factor (TOTP) of every account of the company. */
+    totpRequired: boolean('totp_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('companies_kind_check', sql`${t.kind} in ('direct', 'agent')`)],
@@ -193,4 +195,58 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A user's TOTP authenticator (RFC 6238). The secret is never logged nor answered after the
+ * enrolment is begun; `confirmed_at` is null until the first code proves the authenticator holds it.
+ * `last_time_step` is the time step of the latest code accepted: a code of that step or earlier is
+ * refused, so a code cannot be replayed within its window.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use recovery codes of an enrolled authenticator, stored as SHA-256 hashes. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in between its first factor (password or SMS code) and its second (a TOTP or recovery
+ * code, or the enrolment of an authenticator when the account must have one). The client holds a
+ * random token whose SHA-256 is stored; it lives a few minutes and is used once.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_logins_user_idx').on(t.userId),
+    check('pending_logins_step_check', sql`${t.step} in ('code', 'enrol')`),
+  ],
 );

@@ -1,19 +1,30 @@
-import { type Locale, type LoginAnswer, mobileNumberSchema, type SmsTemplateCode } from '@portside/contracts';
+import {
+  type Locale,
+  type LoginAnswer,
+  mobileNumberSchema,
+  type SignInAnswer,
+  type SmsTemplateCode,
+  type TotpEnrolmentConfirmed,
+} from '@portside/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { CLIENT_MENU_CODES, grantCompanyMenus } from '../permissions/service.js';
-import { assertAdmitted, clearFailures, reserveAccountAttempt, reserveInWindow } from './attempt-counters.js';
+import { assertAdmitted, clearFailures, reserveInWindow } from './attempt-counters.js';
 import { accountKeyOf, recordAuthEvent } from './auth-events.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type PasswordContext, passwordProblem } from './password-policy.js';
 import { callbackTickets, companies, users } from './schema.js';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.js';
+import * as secondFactor from './second-factor.js';
+import { revokeSession, revokeUserSessions } from './sessions.js';
+import { admitAccountAttempt, openSession, type RequestInfo } from './sign-in.js';
 import { ALREADY_REGISTERED_TEXTS, consumeSmsCode, issueSmsCode, reserveSmsSend } from './sms-codes.js';
 import { newToken, tokenHash } from './tokens.js';
-import { findUserByAccount, findUserById, type UserRow, userInfo } from './users-repo.js';
+import { findUserByAccount, findUserById, type UserRow } from './users-repo.js';
 import { withVerificationSlot } from './verification-slots.js';
+
+export type { RequestInfo } from './sign-in.js';
 
 /**
  * Anti-automation per address (ASVS 2.4.1): at most `limit` attempts per window; signIn counts
@@ -26,20 +37,7 @@ const ADDRESS_LIMITS = {
   resetPassword: { limit: 10, windowSeconds: 60 },
   callbackLogin: { limit: 10, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
-/**
- * Per-account lockout: LOCKOUT_FAILURES failed sign-ins (password or code) in a row lock the
- * account until LOCKOUT_SECONDS after the latest one. Counted for unknown account names too, so
- * a lock reveals nothing.
- */
-const LOCKOUT_FAILURES = 10;
-const LOCKOUT_SECONDS = 15 * 60;
 const CALLBACK_TICKET_SECONDS = 120;
-
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | undefined;
-  locale: Locale;
-}
 
 /** Hashed once, so an unknown account costs the same time as a wrong password (no enumeration by timing). */
 let dummyHash: Promise<string> | undefined;
@@ -62,22 +60,6 @@ async function companyNameOf(ctx: AppContext, companyId: string | null): Promise
   return company?.nameEn ?? null;
 }
 
-async function signIn(ctx: AppContext, user: UserRow, info: RequestInfo, actingStaffUserId: string | null = null) {
-  const session = await createSession(ctx, {
-    userId: user.id,
-    actingStaffUserId,
-    ip: info.ip,
-    userAgent: info.userAgent,
-  });
-  const profile = await userInfo(ctx.db, user.id, actingStaffUserId !== null);
-  if (!profile) throw new Error('user vanished while signing in');
-  return {
-    AccessToken: session.token,
-    ExpiresAt: session.expiresAt.toISOString(),
-    UserInfo: profile,
-  } satisfies LoginAnswer;
-}
-
 /**
  * Counts the attempt against this address's limit before anything is evaluated; refuses with 429
  * and Retry-After beyond it. Answers the time of the attempt.
@@ -94,22 +76,27 @@ async function admit(ctx: AppContext, attempt: keyof typeof ADDRESS_LIMITS, info
   return now;
 }
 
-/** Counts the attempt as a failure of the account before it is evaluated; a success forgives it. */
-async function admitAccountAttempt(ctx: AppContext, accountKey: string, now: Date): Promise<void> {
-  const reservation = await reserveAccountAttempt(ctx.db, {
-    accountKey,
-    limit: LOCKOUT_FAILURES,
-    lockSeconds: LOCKOUT_SECONDS,
-    now,
-  });
-  assertAdmitted(reservation, 'AccountLocked');
+/**
+ * The password or SMS code was right: a session, or the second step. The failures in a row are
+ * forgiven only when the session opens, so knowing the password does not reset the count of wrong
+ * authenticator codes.
+ */
+async function firstFactorPassed(
+  ctx: AppContext,
+  user: UserRow,
+  accountKey: string,
+  info: RequestInfo,
+): Promise<SignInAnswer> {
+  const answer = await secondFactor.completeFirstFactor(ctx, user, info);
+  if ('AccessToken' in answer) await clearFailures(ctx.db, accountKey);
+  return answer;
 }
 
 export async function login(
   ctx: AppContext,
   input: { AccountName: string; Password: string },
   info: RequestInfo,
-): Promise<LoginAnswer> {
+): Promise<SignInAnswer> {
   const now = await admit(ctx, 'signIn', info);
   const accountKey = accountKeyOf(input.AccountName);
   await admitAccountAttempt(ctx, accountKey, now);
@@ -128,7 +115,6 @@ export async function login(
     });
     throw new AppError('LoginFailed');
   }
-  await clearFailures(ctx.db, accountKey);
   await recordAuthEvent(ctx.db, {
     kind: 'login',
     outcome: 'success',
@@ -137,7 +123,7 @@ export async function login(
     ip: info.ip,
     at: now,
   });
-  return signIn(ctx, user, info);
+  return firstFactorPassed(ctx, user, accountKey, info);
 }
 
 export async function sendSmsCode(
@@ -175,7 +161,7 @@ export async function quickLogin(
   ctx: AppContext,
   input: { AccountName: string; SmsCode: string },
   info: RequestInfo,
-): Promise<LoginAnswer> {
+): Promise<SignInAnswer> {
   const now = await admit(ctx, 'signIn', info);
   const accountKey = accountKeyOf(input.AccountName);
   await admitAccountAttempt(ctx, accountKey, now);
@@ -194,7 +180,6 @@ export async function quickLogin(
     throw error;
   }
   if (!user?.enabled) throw new AppError('SmsCodeInvalid');
-  await clearFailures(ctx.db, accountKey);
   await recordAuthEvent(ctx.db, {
     kind: 'quick_login',
     outcome: 'success',
@@ -203,7 +188,27 @@ export async function quickLogin(
     ip: info.ip,
     at: now,
   });
-  return signIn(ctx, user, info);
+  return firstFactorPassed(ctx, user, accountKey, info);
+}
+
+/** Sign-in by the second step's code (a TOTP or a recovery code); limited per address like the first. */
+export async function loginBySecondFactor(
+  ctx: AppContext,
+  input: { PendingToken: string; Code: string },
+  info: RequestInfo,
+): Promise<LoginAnswer> {
+  await admit(ctx, 'signIn', info);
+  return secondFactor.loginBySecondFactor(ctx, input, info);
+}
+
+/** The enrolment step of a sign-in, confirmed with a first code; limited per address like a sign-in. */
+export async function confirmSignInEnrolment(
+  ctx: AppContext,
+  input: { PendingToken: string; Code: string },
+  info: RequestInfo,
+): Promise<TotpEnrolmentConfirmed> {
+  await admit(ctx, 'signIn', info);
+  return secondFactor.confirmEnrolment(ctx, { pendingToken: input.PendingToken }, input.Code, info);
 }
 
 export async function register(
@@ -265,7 +270,7 @@ export async function register(
     ip: info.ip,
     at: now,
   });
-  return signIn(ctx, user, info);
+  return openSession(ctx, user, info);
 }
 
 export async function resetPassword(
@@ -410,5 +415,5 @@ export async function loginByCallbackTicket(ctx: AppContext, ticket: string, inf
     ip: info.ip,
     at: now,
   });
-  return signIn(ctx, target, info, staff.id);
+  return openSession(ctx, target, info, staff.id);
 }

@@ -14,6 +14,7 @@ import { shipments } from './schema.js';
 const stateColumns = {
   id: shipments.id,
   externalId: shipments.externalId,
+  mode: shipments.mode,
   dcgNo: shipments.dcgNo,
   originCode: shipments.originCode,
   originName: shipments.originName,

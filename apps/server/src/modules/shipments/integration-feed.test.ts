@@ -185,6 +185,26 @@ describe.each(DATABASE_KINDS)('the integration feed of shipments and events on %
     });
   });
 
+  it('refuses an IATA status event for a sea shipment, naming the field, and writes nothing of the batch', async () => {
+    const sea = await seaShipmentOfA();
+    const air = airShipment(now());
+    await putShipment(t.app, apiKey, 'BRIGHTWAVE', air);
+    const before = await eventCount(companyA);
+    const at = now().toISOString();
+    const answer = await integration('POST', '/companies/BRIGHTWAVE/events/iata', {
+      events: [
+        { shipmentExternalId: air.externalId, statusCode: 'RCS', eventDateTime: at, airport: 'PVG' },
+        { shipmentExternalId: sea.externalId, statusCode: 'DEP', eventDateTime: at, airport: 'PVG' },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
+    expect(answer.body.Msg).toContain(
+      `events[1].shipmentExternalId: shipment ${sea.externalId} is a sea shipment; IATA status events are for air shipments only`,
+    );
+    expect(await eventCount(companyA)).toBe(before);
+  });
+
   it('treats a retried batch as a no-op with the same answer, with or without an Idempotency-Key', async () => {
     const { externalId } = await seaShipmentOfA();
     const created = now();

@@ -125,9 +125,16 @@ export async function ingestEventBatch(
   const found = externalIds.length > 0 ? await findShipmentsByExternalId(tx, companyId, externalIds) : [];
   const byExternalId = new Map(found.map((row) => [row.externalId, row]));
   for (const { index, event } of events) {
+    const shipment = byExternalId.get(event.shipmentExternalId);
     // Another company's shipment is answered exactly as one that does not exist.
-    if (!byExternalId.has(event.shipmentExternalId)) {
-      throw new AppError('NotFound', `events[${index}]: shipment ${event.shipmentExternalId}`);
+    if (!shipment) throw new AppError('NotFound', `events[${index}]: shipment ${event.shipmentExternalId}`);
+    // IATA cargo status codes describe air cargo only (issue 17, I6).
+    if (event.source === 'IATA' && shipment.mode !== 'air') {
+      throw fault(
+        index,
+        'shipmentExternalId',
+        `shipment ${event.shipmentExternalId} is a ${shipment.mode} shipment; IATA status events are for air shipments only`,
+      );
     }
   }
 

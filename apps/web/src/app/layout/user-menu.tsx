@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/identity/change-password-dialog';
 import { signOut } from '../../features/identity/session';
+import { TotpDialog } from '../../features/identity/totp-dialog';
 import { useUserStore } from '../../stores/user-store';
 import { SalesmanContact } from './salesman-contact';
 
 /**
  * The account and company names (spec §1), the salesman where the header has no room for them,
- * change password (not for staff acting as the user) and log out.
+ * change password and two-step sign-in (not for staff acting as the user) and log out.
  */
 export function UserMenu({ compact, showSalesman }: { compact: boolean; showSalesman: boolean }) {
   const { t } = useTranslation();
   const userInfo = useUserStore((state) => state.userInfo);
   const isFromAdmin = useUserStore((state) => state.isFromAdmin);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [managingTotp, setManagingTotp] = useState(false);
   if (!userInfo) return null;
   const hasSalesman = Boolean(userInfo.SalesmanNameEn || userInfo.SalesmanPhone);
 
@@ -41,11 +43,13 @@ export function UserMenu({ compact, showSalesman }: { compact: boolean; showSale
             key: 'changePassword',
             label: <span data-testid="user-menu-change-password">{t('layout.changePassword')}</span>,
           },
+          { key: 'totp', label: <span data-testid="user-menu-totp">{t('totp.menuItem')}</span> },
         ]),
     { key: 'logout', label: <span data-testid="user-menu-logout">{t('layout.logout')}</span> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'changePassword') setChangingPassword(true);
+    if (key === 'totp') setManagingTotp(true);
     if (key === 'logout') void signOut();
   };
 
@@ -74,6 +78,7 @@ export function UserMenu({ compact, showSalesman }: { compact: boolean; showSale
         </Button>
       </Dropdown>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <TotpDialog open={managingTotp} onClose={() => setManagingTotp(false)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   ClientUser,
+  CompanySecurity,
   clientUserListRequestSchema,
   clientUserPageSchema,
   createClientUserRequestSchema,
@@ -21,6 +22,8 @@ export const CREATE_CLIENT_USER_URL = '/cms/api/ClientUser/Create';
 export const SET_CLIENT_USER_ENABLED_URL = '/cms/api/ClientUser/SetEnabled';
 export const RESET_CLIENT_USER_PASSWORD_URL = '/cms/api/ClientUser/ResetPassword';
 export const GRANT_CLIENT_USER_MENUS_URL = '/cms/api/ClientUser/GrantMenus';
+export const COMPANY_SECURITY_URL = '/cms/api/ClientUser/GetCompanySecurity';
+export const SET_COMPANY_SECURITY_URL = '/cms/api/ClientUser/SetCompanySecurity';
 
 export type ClientUserListRequest = z.input<typeof clientUserListRequestSchema>;
 export type ClientUserPage = z.infer<typeof clientUserPageSchema>;
@@ -85,4 +88,18 @@ export function useResetClientUserPassword() {
 /** POST /cms/api/ClientUser/GrantMenus */
 export function useGrantClientUserMenus() {
   return useClientUserMutation((body: GrantClientUserMenusRequest) => post<null>(GRANT_CLIENT_USER_MENUS_URL, body));
+}
+
+/** GET /cms/api/ClientUser/GetCompanySecurity: whether every account of the company needs an authenticator. */
+export function useCompanySecurity() {
+  return useQuery({ queryKey: [COMPANY_SECURITY_URL], queryFn: () => get<CompanySecurity>(COMPANY_SECURITY_URL) });
+}
+
+/** POST /cms/api/ClientUser/SetCompanySecurity */
+export function useSetCompanySecurity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySecurity) => post<null>(SET_COMPANY_SECURITY_URL, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [COMPANY_SECURITY_URL] }),
+  });
 }

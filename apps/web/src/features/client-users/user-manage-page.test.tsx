@@ -6,11 +6,13 @@ import { renderApp } from '../../testing/render-app';
 import { button, CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn, VIEWER_ACCOUNT } from '../../testing/session';
 import {
   CLIENT_USER_LIST_URL,
+  COMPANY_SECURITY_URL,
   CREATE_CLIENT_USER_URL,
   GRANT_CLIENT_USER_MENUS_URL,
   GRANTABLE_MENUS_URL,
   RESET_CLIENT_USER_PASSWORD_URL,
   SET_CLIENT_USER_ENABLED_URL,
+  SET_COMPANY_SECURITY_URL,
 } from './user-manage-api';
 
 const user = userEvent.setup();
@@ -37,6 +39,7 @@ function api(extra = {}) {
     byUrl({
       [CLIENT_USER_LIST_URL]: ok({ Items: [VIEWER_ACCOUNT], TotalCount: 1 }),
       [GRANTABLE_MENUS_URL]: ok(GRANTABLE),
+      [COMPANY_SECURITY_URL]: ok({ TotpRequired: false }),
       ...extra,
     }),
   );
@@ -57,12 +60,30 @@ describe('account management', () => {
     expect(within(row).getByText('Vera Viewer')).toBeTruthy();
     expect(within(row).getByText('User')).toBeTruthy();
     expect(within(row).getByText('Enabled')).toBeTruthy();
-    expect(sent[0]).toMatchObject({ url: CLIENT_USER_LIST_URL, body: { PageIndex: 1, PageSize: 20 } });
+    expect(sent.find((request) => request.url === CLIENT_USER_LIST_URL)).toMatchObject({
+      body: { PageIndex: 1, PageSize: 20 },
+    });
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), '  vera ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ body: { PageIndex: 1, PageSize: 20, Keyword: 'vera' } }));
+  });
+
+  it('lets the admin require two-step sign-in for every account of the company', async () => {
+    signIn();
+    const sent = api({ [SET_COMPANY_SECURITY_URL]: ok(null) });
+    renderApp('/systemConfig/userManage');
+    const toggle = await screen.findByRole('switch', {
+      name: 'Require two-step sign-in for every account of the company',
+    });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(sent.find((request) => request.url === SET_COMPANY_SECURITY_URL)?.body).toMatchObject({
+        TotpRequired: true,
+      }),
+    );
   });
 
   it('shows no action the admin lacks the button permission for', async () => {
@@ -146,6 +167,7 @@ describe('account management', () => {
           ]),
         ]),
         [GRANT_CLIENT_USER_MENUS_URL]: ok(null),
+        [COMPANY_SECURITY_URL]: ok({ TotpRequired: false }),
       }),
     );
     renderApp('/systemConfig/userManage');

@@ -10,6 +10,7 @@ import { type ConfigurableColumn, useConfiguredColumns } from '../../shared/colu
 import { Permission, usePermission } from '../../shared/permissions/permission';
 import { useUserStore } from '../../stores/user-store';
 import { formatDateTime } from '../../utils/date-time';
+import { CompanySecuritySwitch } from './company-security-switch';
 import { CreateUserDialog } from './create-user-dialog';
 import { GrantMenusDialog } from './grant-menus-dialog';
 import { ResetUserPasswordDialog } from './reset-user-password-dialog';
@@ -112,6 +113,7 @@ export function UserManagePage() {
   return (
     <Flex vertical gap="middle">
       <PageTitle>{t('userManage.title')}</PageTitle>
+      <CompanySecuritySwitch />
       <Flex wrap gap="small" justify="space-between">
         <KeywordSearch
           placeholder={t('userManage.searchPlaceholder')}

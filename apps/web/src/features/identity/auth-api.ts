@@ -7,6 +7,7 @@ import type {
   quickLoginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  SignInAnswer,
   SmsTemplateCode,
   smsSendAnswerSchema,
   UserInfo,
@@ -35,14 +36,14 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 type CallbackLoginRequest = z.input<typeof callbackLoginRequestSchema>;
 type SmsSendAnswer = z.infer<typeof smsSendAnswerSchema>;
 
-/** POST /cms/api/User/Login */
-export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return post<LoginAnswer>(LOGIN_URL, body);
+/** POST /cms/api/User/Login: a session, or the second step (authenticator code or enrolment). */
+export function login(body: LoginRequest): Promise<SignInAnswer> {
+  return post<SignInAnswer>(LOGIN_URL, body);
 }
 
-/** POST /cms/api/User/LoginByQuickLogin: account name and SMS code. */
-export function quickLogin(body: QuickLoginRequest): Promise<LoginAnswer> {
-  return post<LoginAnswer>(QUICK_LOGIN_URL, body);
+/** POST /cms/api/User/LoginByQuickLogin: account name and SMS code; a session or the second step. */
+export function quickLogin(body: QuickLoginRequest): Promise<SignInAnswer> {
+  return post<SignInAnswer>(QUICK_LOGIN_URL, body);
 }
 
 /** POST /cms/api/User/LoginByCallbackTicket: a staff member opens the portal as a client user. */
