@@ -1,4 +1,5 @@
 export * from './column-settings.js';
+export * from './customs.js';
 export * from './dict-key.js';
 export * from './dictionary.js';
 export * from './envelope.js';
