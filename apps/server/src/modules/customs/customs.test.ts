@@ -78,6 +78,16 @@ describe.each(DATABASE_KINDS)('customs clearance on %s', (kind) => {
     fs.rmSync(filesDir, { recursive: true, force: true });
   });
 
+  it('holds demo declarations in every state for both demo companies', async () => {
+    for (const token of [tokenA, tokenB]) {
+      const list = await client('GetPageList', { PageSize: 200 }, token);
+      const statuses = new Set(list.body.Body.Items.map((item: { Status: string }) => item.Status));
+      expect([...statuses].sort()).toEqual([...CUSTOMS_STATUSES].sort());
+      const waiting = await client('GetPageList', { MissingOnly: true, Status: ['1'] }, token);
+      expect(waiting.body.Body.TotalCount).toBeGreaterThan(0);
+    }
+  });
+
   it('opens a declaration, asks for documents and tells the client, with a link to the clearance page', async () => {
     const before = await t.database.db.select().from(messages).where(eq(messages.companyId, companyA));
     const { id, shipment } = await openDeclaration(['CommercialInvoice', 'PackingList']);
@@ -270,8 +280,9 @@ describe.each(DATABASE_KINDS)('customs clearance on %s', (kind) => {
     expect(declared.body.Body.Items.every((item: { Status: string }) => item.Status === '5')).toBe(true);
     const page2 = await client('GetPageList', { PageIndex: 2, PageSize: 1 });
     expect(page2.body.Body.Items[0].Id).toBe(all.body.Body.Items[1].Id);
-    const exports = await client('GetPageList', { Direction: 'Export' });
-    expect(exports.body.Body.TotalCount).toBe(0);
+    const exports = await client('GetPageList', { Direction: 'Export', PageSize: 200 });
+    expect(exports.body.Body.TotalCount).toBeGreaterThan(0);
+    expect(exports.body.Body.Items.every((item: { Direction: string }) => item.Direction === 'Export')).toBe(true);
   });
 
   it('keeps company B out: it cannot read, upload to or detect company A’s declarations', async () => {
