@@ -40,6 +40,7 @@ CREATE TABLE "customs_status_changes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "in_shared_folder" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "customs_declarations" ADD CONSTRAINT "customs_declarations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customs_declarations" ADD CONSTRAINT "customs_declarations_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customs_documents" ADD CONSTRAINT "customs_documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -53,4 +54,7 @@ CREATE UNIQUE INDEX "customs_declarations_shipment_direction_unique" ON "customs
 CREATE INDEX "customs_declarations_company_updated_at_idx" ON "customs_declarations" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customs_documents_declaration_kind_unique" ON "customs_documents" USING btree ("declaration_id","kind");--> statement-breakpoint
 CREATE INDEX "customs_documents_file_idx" ON "customs_documents" USING btree ("file_id");--> statement-breakpoint
-CREATE INDEX "customs_status_changes_declaration_idx" ON "customs_status_changes" USING btree ("declaration_id","seq");
+CREATE INDEX "customs_status_changes_declaration_idx" ON "customs_status_changes" USING btree ("declaration_id","seq");--> statement-breakpoint
+CREATE INDEX "files_company_shared_created_at_idx" ON "files" USING btree ("company_id","in_shared_folder","created_at","id");--> statement-breakpoint
+-- The feedback form's screenshots are not documents of the shared folder.
+UPDATE "files" SET "in_shared_folder" = false WHERE "id" IN (SELECT unnest("attachment_ids") FROM "feedback");
