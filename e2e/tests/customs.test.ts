@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { CUSTOMS_DOCUMENT_KIND_LABELS } from '@portside/contracts';
 import type { Page } from 'playwright-core';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
 import { localeMessages } from '../support/locales.js';
 import type { RunningServer } from '../support/server.js';
 
 interface Messages {
-  customs: { title: string; documentStatus: { Uploaded: string }; documentKinds: { CommercialInvoice: string } };
+  customs: { title: string; documentStatus: { Uploaded: string } };
 }
 const messages = localeMessages<Messages>();
 
@@ -50,7 +51,7 @@ describe('customs clearance in the browser', () => {
     const card = page.getByTestId(testId);
 
     const group = card.getByRole('group', {
-      name: `Upload the ${messages['en-US'].customs.documentKinds.CommercialInvoice}`,
+      name: `Upload the ${CUSTOMS_DOCUMENT_KIND_LABELS.CommercialInvoice['en-US']}`,
     });
     await group.locator('input[type=file]').setInputFiles(invoicePdf());
     await card.getByTestId('customs-status').getByText('Declared', { exact: true }).waitFor();

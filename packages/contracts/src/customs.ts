@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
 import { attachmentSchema } from './files.js';
+import type { Labels } from './locales.js';
 import { shipmentModeSchema } from './shipments.js';
 
 /** The states of a customs declaration: keys of ClearanceStatusEnum (dictionary). */
@@ -54,6 +55,58 @@ export const CUSTOMS_DOCUMENT_KINDS = [
 ] as const;
 export type CustomsDocumentKind = (typeof CUSTOMS_DOCUMENT_KINDS)[number];
 export const customsDocumentKindSchema = z.enum(CUSTOMS_DOCUMENT_KINDS);
+
+/** The name of each document kind, in the web and in the messages that ask for it. */
+export const CUSTOMS_DOCUMENT_KIND_LABELS: Record<CustomsDocumentKind, Labels> = {
+  CommercialInvoice: {
+    'zh-CN': '商业发票',
+    'en-US': 'Commercial invoice',
+    'fr-FR': 'Facture commerciale',
+    'de-DE': 'Handelsrechnung',
+  },
+  PackingList: { 'zh-CN': '装箱单', 'en-US': 'Packing list', 'fr-FR': 'Liste de colisage', 'de-DE': 'Packliste' },
+  CertificateOfOrigin: {
+    'zh-CN': '原产地证书',
+    'en-US': 'Certificate of origin',
+    'fr-FR': "Certificat d'origine",
+    'de-DE': 'Ursprungszeugnis',
+  },
+  BillOfLading: { 'zh-CN': '提单', 'en-US': 'Bill of lading', 'fr-FR': 'Connaissement', 'de-DE': 'Konnossement' },
+  ImportLicence: {
+    'zh-CN': '进口许可证',
+    'en-US': 'Import licence',
+    'fr-FR': "Licence d'importation",
+    'de-DE': 'Einfuhrgenehmigung',
+  },
+  ExportLicence: {
+    'zh-CN': '出口许可证',
+    'en-US': 'Export licence',
+    'fr-FR': "Licence d'exportation",
+    'de-DE': 'Ausfuhrgenehmigung',
+  },
+  SafetyDataSheet: {
+    'zh-CN': '安全技术说明书 (MSDS)',
+    'en-US': 'Safety data sheet',
+    'fr-FR': 'Fiche de données de sécurité',
+    'de-DE': 'Sicherheitsdatenblatt',
+  },
+  ConformityCertificate: {
+    'zh-CN': '符合性证书',
+    'en-US': 'Certificate of conformity',
+    'fr-FR': 'Certificat de conformité',
+    'de-DE': 'Konformitätsbescheinigung',
+  },
+  PowerOfAttorney: {
+    'zh-CN': '报关委托书',
+    'en-US': 'Power of attorney',
+    'fr-FR': 'Mandat de représentation en douane',
+    'de-DE': 'Zollvollmacht',
+  },
+};
+
+export function isCustomsDocumentKind(value: string): value is CustomsDocumentKind {
+  return (CUSTOMS_DOCUMENT_KINDS as readonly string[]).includes(value);
+}
 
 export const CUSTOMS_DOCUMENT_STATUSES = ['Missing', 'Uploaded', 'Accepted', 'Rejected'] as const;
 export type CustomsDocumentStatus = (typeof CUSTOMS_DOCUMENT_STATUSES)[number];

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CUSTOMS_STATUSES, CUSTOMS_TRANSITIONS, type CustomsStatus, PORTAL_PAGES } from '@portside/contracts';
+import {
+  CUSTOMS_STATUSES,
+  CUSTOMS_TRANSITIONS,
+  type CustomsStatus,
+  PORTAL_PAGES,
+  renderMessageTemplate,
+} from '@portside/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
@@ -112,7 +118,11 @@ describe.each(DATABASE_KINDS)('customs clearance on %s', (kind) => {
     const fresh = after.filter((message) => !before.some((old) => old.id === message.id));
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.every((message) => message.messageType === '6' && message.dcgNo === shipment.body.dcgNo)).toBe(true);
-    expect(fresh[0]?.content).toContain(PORTAL_PAGES.clearanceFiles.path);
+    expect(fresh[0]?.template).toBe('customs.documentsRequested');
+    expect(fresh[0]?.params).toMatchObject({ Kinds: 'CommercialInvoice,PackingList', Direction: 'Import' });
+    const rendered = renderMessageTemplate(fresh[0]?.template ?? '', fresh[0]?.params, 'de-DE');
+    expect(rendered?.content).toContain('Handelsrechnung');
+    expect(rendered?.content).toContain(PORTAL_PAGES.clearanceFiles.path);
   });
 
   it('moves on to Declared when the client has uploaded every document asked for, recording who', async () => {
@@ -249,7 +259,9 @@ describe.each(DATABASE_KINDS)('customs clearance on %s', (kind) => {
       .select()
       .from(messages)
       .where(and(eq(messages.companyId, companyA), eq(messages.relateId, id)));
-    expect(released.some((message) => message.title.startsWith('Customs released'))).toBe(true);
+    expect(released.map((message) => message.template)).toEqual(
+      expect.arrayContaining(['customs.documentRejected', 'customs.released']),
+    );
     const late = await integration('POST', `${url}/documents`, { kind: 'PackingList' });
     expect(late.status).toBe(409);
   });

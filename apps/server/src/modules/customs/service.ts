@@ -7,7 +7,6 @@ import {
   type CustomsListRequest,
   type CustomsStatus,
   type IntegrationCustomsAnswer,
-  PORTAL_PAGES,
 } from '@portside/contracts';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -30,8 +29,6 @@ type DeclarationRow = typeof customsDeclarations.$inferSelect;
 type DocumentRow = typeof customsDocuments.$inferSelect;
 type Reader = Pick<Tx, 'select'>;
 
-/** MessageTypeEnum 6: customs clearance. */
-const CUSTOMS_MESSAGE_TYPE = '6';
 /** A document the client still has to upload. */
 const AWAITED = ['Missing', 'Rejected'] as const;
 
@@ -363,29 +360,33 @@ async function shipmentOf(tx: Tx, row: DeclarationRow): Promise<ShipmentHeadline
   return shipment;
 }
 
-const clearanceLink = (text: string) => `<a href="${PORTAL_PAGES.clearanceFiles.path}">${text}</a>`;
-
-function documentsAskedNotice(row: DeclarationRow, shipment: ShipmentHeadline, kinds: readonly string[]): NewMessages {
-  const names = kinds.map((kind) => kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(', ');
+function address(row: DeclarationRow, shipment: ShipmentHeadline) {
   return {
     companyId: row.companyId,
-    type: CUSTOMS_MESSAGE_TYPE,
     relateId: row.id,
     dcgNo: shipment.dcgNo,
-    title: `Customs documents needed for ${shipment.dcgNo}`,
-    content: `The ${row.direction.toLowerCase()} customs clearance of ${shipment.dcgNo} needs: ${names}. ${clearanceLink('Upload them on the clearance files page')}.`,
+    declaration: { DeclarationId: row.id, ShipmentId: shipment.id, DcgNo: shipment.dcgNo, Direction: row.direction },
   };
 }
 
+function documentsAskedNotice(row: DeclarationRow, shipment: ShipmentHeadline, kinds: readonly string[]): NewMessages {
+  const { declaration, ...to } = address(row, shipment);
+  return { ...to, Template: 'customs.documentsRequested', Params: { ...declaration, Kinds: kinds.join(',') } };
+}
+
+function rejectedNotice(
+  row: DeclarationRow,
+  shipment: ShipmentHeadline,
+  kind: string,
+  reason: string | null,
+): NewMessages {
+  const { declaration, ...to } = address(row, shipment);
+  return { ...to, Template: 'customs.documentRejected', Params: { ...declaration, Kind: kind, Reason: reason } };
+}
+
 function releasedNotice(row: DeclarationRow, shipment: ShipmentHeadline): NewMessages {
-  return {
-    companyId: row.companyId,
-    type: CUSTOMS_MESSAGE_TYPE,
-    relateId: row.id,
-    dcgNo: shipment.dcgNo,
-    title: `Customs released ${shipment.dcgNo}`,
-    content: `Customs released the goods of ${shipment.dcgNo} (${row.direction.toLowerCase()}${row.declarationNo ? `, entry ${row.declarationNo}` : ''}). ${clearanceLink('See the clearance files')}.`,
-  };
+  const { declaration, ...to } = address(row, shipment);
+  return { ...to, Template: 'customs.released', Params: { ...declaration, DeclarationNo: row.declarationNo } };
 }
 
 /** Adds the kinds not asked for yet as Missing; answers the kinds added. */
@@ -545,8 +546,10 @@ export function reviewDocument(
       .set({ updatedAt: w.now })
       .where(eq(customsDeclarations.id, row.id))
       .returning();
-    if (input.decision === 'Rejected')
-      w.notices.push(documentsAskedNotice(touched, await shipmentOf(w.tx, touched), [input.kind]));
+    if (input.decision === 'Rejected') {
+      const shipment = await shipmentOf(w.tx, touched);
+      w.notices.push(rejectedNotice(touched, shipment, input.kind, input.note ?? null));
+    }
     return touched;
   });
 }

@@ -14,7 +14,9 @@ import { searchFromListRequest } from '../../features/shipments/list-query';
 import { useDashboard } from '../../features/shipments/shipments-api';
 import { lazyPage } from '../../lib/chunk-reload';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
+import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
+import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
 
 /** The chart library is a large chunk: the figures show while it loads. */
@@ -143,6 +145,7 @@ function RecentMessagesCard() {
 
 function ShipmentFigures() {
   const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const permitted = usePermittedPaths();
@@ -161,7 +164,7 @@ function ShipmentFigures() {
       <ShipmentsByMonthChart
         months={data.ByModePerMonth}
         labels={{ sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') }}
-        formatMonth={(month) => dayjs(`${month}-01`).format('MMM YYYY')}
+        formatMonth={(month) => formatMonth(month, language)}
         onSelect={
           linked
             ? (month, mode) => {

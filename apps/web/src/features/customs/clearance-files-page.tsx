@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   CUSTOMS_DIRECTIONS,
+  CUSTOMS_DOCUMENT_KIND_LABELS,
   CUSTOMS_MAIN_PATH,
   CUSTOMS_STATUS,
   type CustomsDeclaration,
@@ -88,7 +89,8 @@ function ClearanceSteps({ status }: { status: CustomsStatus }) {
 function DocumentItem({ document, released }: { document: CustomsDocument; released: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadCustomsDocument();
-  const kind = t(`customs.documentKinds.${document.Kind}`);
+  const language = useLanguageStore((state) => state.language);
+  const kind = CUSTOMS_DOCUMENT_KIND_LABELS[document.Kind][language];
   const awaited = !released && document.Status !== 'Accepted';
   return (
     <List.Item data-testid={`customs-document-${document.Kind}`}>

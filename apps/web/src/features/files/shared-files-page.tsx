@@ -1,6 +1,8 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import {
+  CUSTOMS_DOCUMENT_KIND_LABELS,
   CUSTOMS_DOCUMENT_KINDS,
+  isCustomsDocumentKind,
   type SharedFile,
   type SharedFileListRequest,
   UPLOAD_EXTENSIONS,
@@ -12,22 +14,22 @@ import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
 import { downloadFile } from '../../lib/download';
 import { FileUpload } from '../../shared/files/file-upload';
+import { useLanguageStore } from '../../stores/language-store';
 import { formatDateTime } from '../../utils/date-time';
 import { useDeleteFile, useRefreshSharedFiles, useSharedFilePage, useSharedFileTypes } from './shared-files-api';
 
 /** The Types a client files a document under: the customs documents, photos, and anything else. */
 const UPLOAD_TYPES = [...CUSTOMS_DOCUMENT_KINDS, 'Photos', 'Other'] as const;
-const CUSTOMS_KINDS: readonly string[] = CUSTOMS_DOCUMENT_KINDS;
 /** The tab of every file, and the tab of the files without a Type (the request's empty Type). */
 const ALL_TAB = '*';
 const NO_TYPE_TAB = '';
 
 function useTypeLabel() {
   const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
   return (type: string | null) => {
     if (type === null || type === '') return t('sharedFiles.noType');
-    if (CUSTOMS_KINDS.includes(type))
-      return t(`customs.documentKinds.${type as (typeof CUSTOMS_DOCUMENT_KINDS)[number]}`);
+    if (isCustomsDocumentKind(type)) return CUSTOMS_DOCUMENT_KIND_LABELS[type][language];
     if (type === 'Photos') return t('sharedFiles.photos');
     if (type === 'Other') return t('sharedFiles.other');
     return type;

@@ -1,0 +1,47 @@
+import type { Dashboard } from '@portside/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGE_PAGE_LIST_URL } from '../../features/messages/messages-api';
+import { SHIPMENT_DASHBOARD_URL } from '../../features/shipments/shipments-api';
+import { rewriteServicePath } from '../../lib/request';
+import { useLanguageStore } from '../../stores/language-store';
+import { envelope, fakeServer } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+import { signIn } from '../../testing/session';
+
+const DASHBOARD: Dashboard = {
+  InTransit: 3,
+  ArrivingNext7Days: 1,
+  Delayed: 0,
+  AwaitingCustomsClearance: 2,
+  ByModePerMonth: [
+    { Month: '2025-11', Sea: 4, Air: 1, Rail: 0 },
+    { Month: '2025-12', Sea: 2, Air: 0, Rail: 1 },
+  ],
+};
+
+const ANSWERS: Record<string, unknown> = {
+  [SHIPMENT_DASHBOARD_URL]: DASHBOARD,
+  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0 },
+};
+
+describe('dashboard chart months', () => {
+  afterEach(() => useLanguageStore.getState().setLanguage('en-US'));
+
+  it.each([
+    ['de-DE', 'Dez. 2025'],
+    ['zh-CN', '2025年12月'],
+  ] as const)(
+    'names the months the way %s readers write them',
+    async (language, december) => {
+      useLanguageStore.getState().setLanguage(language);
+      signIn();
+      fakeServer((request) => ({ data: envelope(0, ANSWERS[request.url ?? ''] ?? []) }), { background: true });
+      renderApp('/dashboard/index');
+      // The first render loads the app and the chart's chunk: on a busy machine that takes seconds.
+      const chart = await screen.findByTestId('shipments-by-month-chart', {}, { timeout: 15_000 });
+      expect(chart.getAttribute('aria-label')).toContain(`${december}:`);
+    },
+    20_000,
+  );
+});
