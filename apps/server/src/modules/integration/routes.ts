@@ -24,7 +24,7 @@ import { fingerprintOf, IDEMPOTENCY_KEY_HOURS } from './idempotency.js';
 import { type CallIdentity, ingestEvents, resolveCompany, upsertOneShipment, upsertShipmentBatch } from './service.js';
 
 /** Integration batches are larger than portal requests: 2,000 DCSA events run to a few MB. */
-export const INTEGRATION_BODY_LIMIT = 16 * 1024 * 1024;
+const INTEGRATION_BODY_LIMIT = 16 * 1024 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const companyParams = z.object({
