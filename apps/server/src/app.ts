@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { columnSettingsRoutes } from './modules/column-settings/routes.js';
+import { customsRoutes } from './modules/customs/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(shipmentRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
+  await app.register(customsRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedPageSchema } from './envelope.js';
 import type { Labels } from './locales.js';
 
 /** The largest file UploadFile accepts (spec §5: "50M"). */
@@ -56,3 +57,30 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const downloadFileQuerySchema = z.object({ id: z.uuid() });
+
+/** A file of the company's shared folder (/cargoStatus/sharedFiles). */
+export const sharedFileSchema = attachmentSchema.extend({
+  UploadedBy: z.string().nullable().describe('The account that uploaded it'),
+  Own: z.boolean().describe('The caller uploaded it, so may delete it (if it is not attached to a record)'),
+});
+export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+export const sharedFileListRequestSchema = z.object({
+  PageIndex: z.number().int().min(1).default(1),
+  PageSize: z.number().int().min(1).max(200).default(20),
+  Type: z
+    .string()
+    .max(ATTACHMENT_TYPE_MAX_LENGTH)
+    .nullish()
+    .describe('Only the files of this Type; an empty string: the files without a Type; omitted: all'),
+});
+export type SharedFileListRequest = z.infer<typeof sharedFileListRequestSchema>;
+
+export const sharedFileTypeSchema = z.object({
+  Type: z.string().nullable(),
+  Count: z.number().int(),
+});
+
+export const fileIdRequestSchema = z.object({ Id: z.uuid() });
+
+export const sharedFilePageSchema = cappedPageSchema(sharedFileSchema);

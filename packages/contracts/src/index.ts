@@ -1,5 +1,6 @@
 export * from './catalogue.js';
 export * from './column-settings.js';
+export * from './customs.js';
 export * from './dict-key.js';
 export * from './dictionary.js';
 export * from './envelope.js';

@@ -1,6 +1,7 @@
 /** Every table, for drizzle-kit and the tests; each module owns its tables in modules/<area>/schema.ts. */
 
 export * from '../modules/column-settings/schema.js';
+export * from '../modules/customs/schema.js';
 export * from '../modules/dictionary/schema.js';
 export * from '../modules/feedback/schema.js';
 export * from '../modules/files/schema.js';

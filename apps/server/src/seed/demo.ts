@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoCustoms } from './demo-customs.js';
 import { demoMessages } from './demo-messages.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
@@ -139,5 +140,6 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   ]);
   // The messages tell of the shipments just seeded: their job numbers, places and times.
   await insertMessages(db, demoMessages(now, seeded.recipients, shipments));
+  await seedDemoCustoms(db, now, shipments);
   return true;
 }

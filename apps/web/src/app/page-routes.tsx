@@ -56,6 +56,14 @@ const PAGE_ROUTES = [
     Component: lazyPage(async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage),
   },
   {
+    page: 'clearanceFiles',
+    Component: lazyPage(async () => (await import('../features/customs/clearance-files-page')).ClearanceFilesPage),
+  },
+  {
+    page: 'sharedFiles',
+    Component: lazyPage(async () => (await import('../features/files/shared-files-page')).SharedFilesPage),
+  },
+  {
     page: 'userManage',
     Component: lazyPage(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
   },

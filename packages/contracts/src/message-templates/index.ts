@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../locales.js';
+import { customsTemplates } from './customs.js';
 import {
   escapeParams,
   type MessageFormat,
@@ -21,6 +22,7 @@ export { defineTemplate, type MessageFormat, messageFormat } from './define.js';
 export const MESSAGE_TEMPLATES = {
   ...shipmentTemplates,
   ...portalTemplates,
+  ...customsTemplates,
 } satisfies Record<string, MessageTemplate<z.ZodType<TemplateParams>>>;
 
 export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES;

@@ -6,6 +6,7 @@ import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { isDictionaryKey } from '../dictionary/service.js';
 import { filesInScope, toAttachment } from '../files/service.js';
+import { keepOutOfSharedFolder } from '../files/shared-folder.js';
 import { companyNamesById } from '../identity/companies.js';
 import { accountNamesById } from '../identity/users-repo.js';
 import { feedback } from './schema.js';
@@ -37,17 +38,20 @@ export async function addFeedback(
       : [];
     if (found.length !== attachmentIds.length) throw new AppError('ValidationFailed', 'AttachmentIds');
   }
-  await ctx.db.insert(feedback).values({
-    companyId: caller.companyId,
-    userId: caller.userId,
-    actingStaffUserId: caller.actingStaffUserId,
-    name: input.Name ?? null,
-    tel: input.Tel ?? null,
-    mail: input.Mail ?? null,
-    feedType: input.FeedType,
-    content: input.Content,
-    attachmentIds,
-    createdAt: ctx.clock(),
+  await ctx.db.transaction(async (tx) => {
+    await keepOutOfSharedFolder(tx, attachmentIds);
+    await tx.insert(feedback).values({
+      companyId: caller.companyId,
+      userId: caller.userId,
+      actingStaffUserId: caller.actingStaffUserId,
+      name: input.Name ?? null,
+      tel: input.Tel ?? null,
+      mail: input.Mail ?? null,
+      feedType: input.FeedType,
+      content: input.Content,
+      attachmentIds,
+      createdAt: ctx.clock(),
+    });
   });
 }
 

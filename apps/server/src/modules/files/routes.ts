@@ -1,11 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
-import { attachmentSchema, downloadFileQuerySchema, envelopeSchema, MAX_UPLOAD_BYTES } from '@portside/contracts';
+import {
+  attachmentSchema,
+  downloadFileQuerySchema,
+  envelopeSchema,
+  fileIdRequestSchema,
+  MAX_UPLOAD_BYTES,
+  sharedFileListRequestSchema,
+  sharedFilePageSchema,
+  sharedFileTypeSchema,
+} from '@portside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { tenantScope } from '../identity/tenant-scope.js';
 import { DOWNLOAD_PATH, fileTooLarge, openDownload, sendDownload, storeUpload } from './service.js';
+import { deleteOwnFile, listSharedFiles, sharedFileTypes } from './shared-folder.js';
 import { LocalFileStore } from './storage.js';
 
 /** Room for the multipart framing and the Type field around a file of the largest size. */
@@ -60,6 +71,50 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const scope = await tenantScope(ctx, requireCaller(request));
       return sendDownload(reply, await openDownload(ctx, store, scope, request.query.id));
+    },
+  );
+
+  app.post(
+    '/cms/api/BaseData/GetSharedFilePageList',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: "A page of the company's shared folder, newest first: every document uploaded, wherever attached",
+        body: sharedFileListRequestSchema,
+        response: { 200: envelopeSchema(sharedFilePageSchema) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      return ok(await listSharedFiles(ctx, caller, await tenantScope(ctx, caller), request.body));
+    },
+  );
+
+  app.post(
+    '/cms/api/BaseData/GetSharedFileTypes',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'The Types of the shared folder, with how many files each holds',
+        response: { 200: envelopeSchema(z.array(sharedFileTypeSchema)) },
+      },
+    },
+    async (request) => ok(await sharedFileTypes(ctx, await tenantScope(ctx, requireCaller(request)))),
+  );
+
+  app.post(
+    '/cms/api/BaseData/DeleteFile',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'Deletes a file of the shared folder the caller uploaded, unless it is a document of a record',
+        body: fileIdRequestSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteOwnFile(ctx, store, requireCaller(request), request.body.Id);
+      return ok(null);
     },
   );
 };

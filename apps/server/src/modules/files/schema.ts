@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sortIndexes } from '../../db/list-query.js';
 import { companies, users } from '../identity/schema.js';
 
 /**
@@ -25,6 +26,14 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Listed in the company's shared files (/cargoStatus/sharedFiles): every document is, wherever
+     * it is attached; the feedback form's screenshots are not.
+     */
+    inSharedFolder: boolean('in_shared_folder').notNull().default(true),
   },
-  (t) => [index('files_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('files_company_created_idx').on(t.companyId, t.createdAt),
+    ...sortIndexes('files_company_shared_created_at', [t.companyId, t.inSharedFolder], t.createdAt, t.id),
+  ],
 );
