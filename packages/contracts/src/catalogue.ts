@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
+import { currencyCodeSchema, moneyAmountSchema } from './money.js';
 
 /**
  * The order desk's reference data (issue 10): the company's product catalogue, its pickup and
@@ -12,16 +13,6 @@ export const ORDER_KINDS = ['ocean', 'air', 'full', 'end', 'airEnd'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const orderKindSchema = z.enum(ORDER_KINDS);
 
-/** A decimal amount of money as text (numeric in the database, decimal.js in code): never a float. */
-export const moneyAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'a non-negative amount with at most 2 decimals, e.g. 12.50');
-/** An ISO 4217 currency code. */
-export const currencySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/, 'an ISO 4217 code of 3 capital letters, e.g. USD');
 /** An ISO 3166-1 alpha-2 country code. */
 export const countryCodeSchema = z
   .string()
@@ -54,7 +45,7 @@ export const productInputSchema = z.object({
   NameEn: z.string().trim().min(1).max(200),
   HsCode: hsCodeSchema.nullable().default(null),
   DeclaredValue: moneyAmountSchema.nullable().default(null).describe('Declared value of one unit'),
-  Currency: currencySchema.default('USD'),
+  Currency: currencyCodeSchema.default('USD'),
   UnitWeightKg: positiveMeasure(1000).nullable().default(null),
   LengthCm: positiveMeasure(1000).nullable().default(null),
   WidthCm: positiveMeasure(1000).nullable().default(null),

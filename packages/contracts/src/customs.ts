@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
 import { attachmentSchema } from './files.js';
 import type { Labels } from './locales.js';
+import { currencyCodeSchema, moneyAmountSchema } from './money.js';
 import { shipmentModeSchema } from './shipments.js';
 
 /** The states of a customs declaration: keys of ClearanceStatusEnum (dictionary). */
@@ -110,16 +111,6 @@ export function isCustomsDocumentKind(value: string): value is CustomsDocumentKi
 
 export const CUSTOMS_DOCUMENT_STATUSES = ['Missing', 'Uploaded', 'Accepted', 'Rejected'] as const;
 export type CustomsDocumentStatus = (typeof CUSTOMS_DOCUMENT_STATUSES)[number];
-
-/** An amount of money as a decimal string: never a float. */
-export const moneyAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount with at most 2 decimals, e.g. 1250.00');
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as USD');
 
 export const customsDocumentSchema = z.object({
   Id: z.uuid(),

@@ -13,6 +13,7 @@ export * from './locales.js';
 export * from './message-templates/index.js';
 export * from './messages.js';
 export * from './milestones.js';
+export * from './money.js';
 export * from './pages.js';
 export * from './push-config.js';
 export * from './references.js';

@@ -78,7 +78,7 @@ describe('account management', () => {
       name: 'Require two-step sign-in for every account of the company',
     });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    fireEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() =>
       expect(sent.find((request) => request.url === SET_COMPANY_SECURITY_URL)?.body).toMatchObject({
         TotpRequired: true,
