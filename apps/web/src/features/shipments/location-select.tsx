@@ -11,6 +11,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * A port, rail terminal or airport by its code (UN/LOCODE or IATA), found by code or name as the
  * user types. The form holds the code; a code already chosen shows as itself until searched.
  */
+/** Named by the label of the form field it sits in (Origin, Destination), not by its placeholder. */
 export function LocationSelect({
   value,
   onChange,
@@ -43,7 +44,6 @@ export function LocationSelect({
       value={value ?? undefined}
       onChange={(code) => onChange?.(code ?? undefined)}
       placeholder={placeholder}
-      aria-label={placeholder}
       options={options}
       loading={found.isFetching}
       notFoundContent={keyword ? t('shipments.noPlace') : t('shipments.typeToSearchPlace')}
