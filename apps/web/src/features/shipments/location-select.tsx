@@ -13,6 +13,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 /** Named by the label of the form field it sits in (Origin, Destination), not by its placeholder. */
 export function LocationSelect({
+  id,
   value,
   onChange,
   kind,
@@ -20,6 +21,8 @@ export function LocationSelect({
   testId,
   style,
 }: {
+  /** Given by the form field, whose label names the box through it. */
+  id?: string;
   value?: string | null;
   onChange?: (code: string | undefined) => void;
   kind?: LocationKind;
@@ -39,6 +42,7 @@ export function LocationSelect({
 
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: search }}
       allowClear
       value={value ?? undefined}
