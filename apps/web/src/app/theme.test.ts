@@ -1,18 +1,16 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { THEME_PRESETS } from '../stores/settings-store';
 import {
   AA_NON_TEXT_CONTRAST,
   AA_TEXT_CONTRAST,
   contrastRatio,
-  createAppTheme,
-  DEFAULT_PRIMARY_COLOR,
   mixColors,
+  presetTagTextColor,
   readableTone,
   relativeLuminance,
-  textColorOn,
-  themeTones,
-} from './theme';
+} from '../lib/contrast';
+import { THEME_PRESETS } from '../stores/settings-store';
+import { createAppTheme, DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme';
 
 const WHITE = '#ffffff';
 
@@ -79,12 +77,11 @@ describe('app theme', () => {
   });
 
   it('draws preset-coloured tags (shade 7 on shade 1) readable', () => {
-    const base = theme.getDesignToken() as unknown as Record<string, string>;
-    const token = createAppTheme().token as unknown as Record<string, string>;
-    for (const name of ['cyan', 'green', 'blue', 'gold', 'orange', 'lime']) {
-      expect(contrastRatio(token[`${name}7`] ?? WHITE, base[`${name}1`] ?? WHITE)).toBeGreaterThanOrEqual(
-        AA_TEXT_CONTRAST,
-      );
+    const palette = theme.getDesignToken() as unknown as Record<string, string>;
+    for (const preset of ['cyan', 'gold', 'purple', 'green', 'blue']) {
+      const text = presetTagTextColor(preset) ?? WHITE;
+      expect(contrastRatio(text, palette[`${preset}1`] ?? WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
+    expect(presetTagTextColor('default')).toBeUndefined();
   });
 });

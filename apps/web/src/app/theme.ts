@@ -1,4 +1,5 @@
 import { type ThemeConfig, theme } from 'antd';
+import { AA_TEXT_CONTRAST, contrastRatio, mixColors, readableTone } from '../lib/contrast';
 import { THEME_PRESETS } from '../stores/settings-store';
 
 /**
@@ -13,61 +14,8 @@ export const DEFAULT_PRIMARY_COLOR: string = THEME_PRESETS[0];
  */
 export const BRAND_MAIN_COLOR = '#00b9ec';
 
-/** WCAG 2.x AA minimum contrast for normal-size text. */
-export const AA_TEXT_CONTRAST = 4.5;
-/** WCAG 2.x AA minimum contrast for a focus indicator and other non-text parts (1.4.11). */
-export const AA_NON_TEXT_CONTRAST = 3;
-
 const WHITE = '#ffffff';
-const BLACK = '#000000';
 const NEAR_BLACK = '#141414';
-
-function channels(hex: string): [number, number, number] {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return [r, g, b];
-}
-
-function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((value) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-}
-
-/** Contrast ratio of two #rrggbb colours, from 1 to 21. */
-export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
-}
-
-/** `color` mixed with `other`, `weight` (0–1) of it `other`. */
-export function mixColors(color: string, other: string, weight: number): string {
-  const [from, to] = [channels(color), channels(other)];
-  return toHex(from.map((channel, index) => channel + ((to[index] ?? 0) - channel) * weight));
-}
-
-/**
- * The lightest tone of `color` (mixed with black in 1 % steps) that reaches `minimumContrast`
- * against every one of `backgrounds`: a colour that already does is returned as it is.
- */
-export function readableTone(
-  color: string,
-  backgrounds: readonly string[] = [WHITE],
-  minimumContrast: number = AA_TEXT_CONTRAST,
-): string {
-  const normalised = toHex(channels(color));
-  for (let step = 0; step <= 100; step += 1) {
-    const tone = mixColors(normalised, BLACK, step / 100);
-    if (backgrounds.every((background) => contrastRatio(tone, background) >= minimumContrast)) return tone;
-  }
-  return BLACK;
-}
 
 /** White text on a light primary such as #409EFF (2.8:1) fails WCAG AA, so such colours carry dark text. */
 export function textColorOn(background: string): string {
@@ -76,7 +24,7 @@ export function textColorOn(background: string): string {
 
 /** The light background of a selected entry (menu item, tab), a tint of the theme colour. */
 export function selectedBackgroundOf(primaryColor: string): string {
-  return mixColors(toHex(channels(primaryColor)), WHITE, 0.9);
+  return mixColors(primaryColor, WHITE, 0.9);
 }
 
 /**
@@ -109,34 +57,6 @@ function statusTokens(): Record<string, string> {
   );
 }
 
-/** antd's preset colours (Tag color="cyan"…): text in shade 7 on shade 1. */
-const PRESET_COLOURS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'gold',
-  'lime',
-] as const;
-
-/** Each preset colour's text shade darkened until it reads at 4.5:1 on its light shade. */
-function presetTextTokens(): Record<string, string> {
-  const base = theme.getDesignToken() as unknown as Record<string, string>;
-  return Object.fromEntries(
-    PRESET_COLOURS.map((name) => {
-      const text = base[`${name}7`] ?? BLACK;
-      return [`${name}7`, readableTone(text, [WHITE, base[`${name}1`] ?? WHITE])];
-    }),
-  );
-}
-
 /** Grey texts that carry meaning (placeholders, descriptions, labels): 60 % black, 5.7:1 on white. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
@@ -157,7 +77,6 @@ export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR, com
       // antd draws the focus outline in this colour; the tint it derives is 1.4:1 on white.
       colorPrimaryBorder: text,
       ...statusTokens(),
-      ...presetTextTokens(),
       colorTextDescription: SECONDARY_TEXT,
       colorTextTertiary: SECONDARY_TEXT,
       colorTextPlaceholder: SECONDARY_TEXT,

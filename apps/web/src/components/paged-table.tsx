@@ -99,7 +99,8 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
         dataSource={page?.Items}
         loading={loading}
         pagination={tablePagination(t, i18n.language, request, page, onRequestChange)}
-        scroll={{ x: 'max-content' }}
+        // An empty list does not scroll: a scrolling region with nothing to focus is out of keyboard reach.
+        scroll={page?.Items.length ? { x: 'max-content' } : undefined}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
           onSortChange(
