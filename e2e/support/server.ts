@@ -58,7 +58,7 @@ export async function spawnServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const waitUntilReady = async (timeoutMs = 400_000) => {
+  const waitUntilReady = async (timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
