@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Runs in the browser too (page.evaluate); bench type-checks e2e/support without the DOM library.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
