@@ -92,20 +92,22 @@ async function markShownHeadings(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a heading not seen before is on screen (or the not-found page, the same each time)
- * and nothing shows a loading state.
+ * Waits until a heading not seen before is on screen and nothing shows a loading state. After
+ * navigating to `requested`, a page that sent the user elsewhere (/404, a landing page, maybe the
+ * page already shown) counts with any heading.
  */
-export async function waitForContent(page: Page): Promise<void> {
-  await page.waitForFunction((notFound) => {
+export async function waitForContent(page: Page, requested?: string): Promise<void> {
+  await page.waitForFunction((target) => {
     // Inline callbacks: a named function would carry tsx's __name helper into the page.
-    const fresh = window.location.pathname === notFound ? '' : ':not([data-axe-seen])';
+    const redirected = target !== undefined && window.location.pathname !== target;
+    const fresh = redirected ? '' : ':not([data-axe-seen])';
     const headings = document.querySelectorAll(`h1${fresh}, .ant-result-title${fresh}`);
     const busy = document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]');
     return (
       [...headings].some((element) => element.checkVisibility()) &&
       ![...busy].some((element) => element.checkVisibility())
     );
-  }, paths.notFound);
+  }, requested);
   // Two frames: the layout of what was just rendered is done.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
@@ -121,7 +123,7 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  await waitForContent(page);
+  await waitForContent(page, new URL(url, page.url()).pathname);
 }
 
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
