@@ -8,6 +8,7 @@ import { SHIPMENT_PAGE_LIST_URL } from './shipments-api';
 afterEach(() => vi.restoreAllMocks());
 
 describe("shipment list: every control named by its own label, in the user's language", () => {
+  // The whole list page renders, filters and table: more than the default 15 s on a busy machine.
   it('names the place boxes, both ends of each date range, the clear and the page arrows', async () => {
     signInWithCargo({ canExport: false });
     fakeServer((request) =>
@@ -30,6 +31,5 @@ describe("shipment list: every control named by its own label, in the user's lan
     expect(within(table).getByRole('button', { name: 'Previous page' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Next page' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^(left|right|close-circle)$/ })).toBeNull();
-    // The whole list page renders, filters and table: more than the default 15 s on a busy machine.
   }, 30_000);
 });
