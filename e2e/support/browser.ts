@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-password.js';
 
 export { DEMO_PASSWORD };
@@ -48,13 +48,32 @@ export async function launchBrowser(
   };
 }
 
-/** Signs a demo account in with the password form on a new page, and waits for the dashboard. */
-export async function signInDemo(session: BrowserSession, baseUrl: string, account: string): Promise<Page> {
+/** One Chromium for tests that open several contexts (one per signed-in user) instead of one persistent profile. */
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+}
+
+/**
+ * Signs a demo account in with the password form on a new page, and waits for the dashboard, or
+ * for a staff account the page it lands on (`staffLanding`: its path).
+ */
+export async function signInDemo(
+  session: Pick<BrowserSession, 'context'>,
+  baseUrl: string,
+  account: string,
+  staffLanding?: string,
+): Promise<Page> {
   const page = await session.context.newPage();
   await page.goto(`${baseUrl}/home/login`);
   await page.getByTestId('login-account-name').fill(account);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();
+  if (staffLanding) {
+    await page.waitForURL((url) => url.pathname === staffLanding, { waitUntil: 'commit' });
+    await page.getByTestId('side-menu').waitFor();
+    return page;
+  }
   await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
   await page.getByTestId('dashboard-greeting').waitFor();
   return page;

@@ -88,7 +88,14 @@ export interface RunningServer extends ServerProcess {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-e2e-'));
   const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } });
-  await server.waitUntilReady();
+  try {
+    await server.waitUntilReady();
+  } catch (error) {
+    // A server that never got ready must not outlive the test run.
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...server,
     dataDir,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useAllowClear } from '../components/clear-icon';
 import { errorMessage } from '../components/error-message';
 import { i18n } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
@@ -44,6 +45,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const size = useAppStore((state) => state.size);
   const { componentSize, compact } = ANTD_SIZES[size];
   const appTheme = useMemo(() => createAppTheme(primaryColor, compact), [primaryColor, compact]);
+  // Select and the date pickers take the clear icon from here; it does not make them clearable.
+  const clearable = useAllowClear();
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider
@@ -52,6 +55,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
         componentSize={componentSize}
         modal={MODAL_DEFAULTS}
         form={FORM_DEFAULTS}
+        select={clearable}
+        datePicker={clearable}
       >
         <App>
           <ErrorMessageBridge />

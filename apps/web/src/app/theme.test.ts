@@ -1,18 +1,87 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import {
+  AA_NON_TEXT_CONTRAST,
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  mixColors,
+  presetTagTextColor,
+  readableTone,
+  relativeLuminance,
+} from '../lib/contrast';
 import { THEME_PRESETS } from '../stores/settings-store';
-import { AA_TEXT_CONTRAST, contrastRatio, createAppTheme, DEFAULT_PRIMARY_COLOR, textColorOn } from './theme';
+import { createAppTheme, DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme';
+
+const WHITE = '#ffffff';
 
 describe('app theme', () => {
-  it('uses the spec default colour #409EFF', () => {
+  it('uses the spec default colour #409EFF as the brand colour', () => {
     expect(createAppTheme().token?.colorPrimary).toBe('#409EFF');
   });
 
-  it('computes WCAG contrast ratios', () => {
-    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
-    expect(contrastRatio('#ffffff', DEFAULT_PRIMARY_COLOR)).toBeCloseTo(2.78, 2);
+  it('computes WCAG relative luminance and contrast ratios', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance(WHITE)).toBe(1);
+    expect(relativeLuminance('#808080')).toBeCloseTo(0.2159, 4);
+    expect(contrastRatio(WHITE, '#000000')).toBeCloseTo(21);
+    expect(contrastRatio(WHITE, DEFAULT_PRIMARY_COLOR)).toBeCloseTo(2.78, 2);
+    expect(contrastRatio('#777777', WHITE)).toBeCloseTo(4.48, 2);
   });
 
-  it.each(THEME_PRESETS)('keeps primary button text readable on the preset %s', (primary) => {
+  it('mixes colours channel by channel', () => {
+    expect(mixColors('#409eff', '#000000', 0)).toBe('#409eff');
+    expect(mixColors('#409eff', '#000000', 1)).toBe('#000000');
+    expect(mixColors('#000000', WHITE, 0.5)).toBe('#808080');
+  });
+
+  it('darkens a colour just enough to read at 4.5:1', () => {
+    const tone = readableTone(DEFAULT_PRIMARY_COLOR);
+    expect(contrastRatio(tone, WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // One step lighter no longer reads: the tone is the lightest that does.
+    expect(contrastRatio(mixColors(tone, WHITE, 0.02), WHITE)).toBeLessThan(AA_TEXT_CONTRAST);
+    // Still a blue: darkened, not greyed.
+    const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(tone.slice(start, start + 2), 16));
+    expect(b).toBeGreaterThan(g ?? 0);
+    expect(g).toBeGreaterThan(r ?? 0);
+  });
+
+  it('keeps a colour that already reads, and meets every background it is given', () => {
+    expect(readableTone('#304156')).toBe('#304156');
+    const onTint = readableTone('#52c41a', [WHITE, '#f6ffed']);
+    expect(contrastRatio(onTint, '#f6ffed')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it.each(THEME_PRESETS)('the preset %s carries readable text, links, selection and focus', (primary) => {
+    const { text, selectedBackground } = themeTones(primary);
+    expect(contrastRatio(text, WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    expect(contrastRatio(text, selectedBackground)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(textColorOn(primary), primary)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+
+    const config = createAppTheme(primary);
+    expect(config.token?.colorPrimary).toBe(primary);
+    expect(config.token?.colorLink).toBe(text);
+    expect(config.components?.Menu?.itemSelectedColor).toBe(text);
+    expect(config.components?.Tabs?.itemSelectedColor).toBe(text);
+    // The focus outline (antd draws it in colorPrimaryBorder) against the white page.
+    expect(contrastRatio(config.token?.colorPrimaryBorder ?? WHITE, WHITE)).toBeGreaterThanOrEqual(
+      AA_NON_TEXT_CONTRAST,
+    );
+  });
+
+  it('draws status texts (tags) readable on their light backgrounds', () => {
+    const token = createAppTheme().token ?? {};
+    for (const status of ['Success', 'Info', 'Warning', 'Error'] as const) {
+      const color = token[`color${status}`] ?? WHITE;
+      expect(contrastRatio(color, token[`color${status}Bg`] ?? WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
+  });
+
+  it('draws preset-coloured tags (shade 7 on shade 1) readable', () => {
+    const palette = theme.getDesignToken() as unknown as Record<string, string>;
+    for (const preset of ['cyan', 'gold', 'purple', 'green', 'blue']) {
+      const text = presetTagTextColor(preset) ?? WHITE;
+      expect(contrastRatio(text, palette[`${preset}1`] ?? WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
+    expect(presetTagTextColor('default')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from './clear-icon';
 
 /** The keyword box above a list; an emptied box searches for everything again. */
 export function KeywordSearch({
@@ -12,9 +13,10 @@ export function KeywordSearch({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   return (
     <Input.Search
-      allowClear
+      allowClear={allowClear}
       placeholder={placeholder}
       aria-label={placeholder}
       enterButton={t('common.search')}

@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
+import { cloneElement, isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The list page sizes of the portal (the Vue template's Pagination: 20 by default). */
@@ -32,6 +33,14 @@ function formatTotal(t: TFunction, language: string, total: number, capped: bool
     : t('common.total', { total });
 }
 
+/** The name of each of the pagination's arrow buttons (a page number names itself). */
+const PAGE_STEP_LABELS: Partial<Record<'page' | 'prev' | 'next' | 'jump-prev' | 'jump-next', ParseKeys>> = {
+  prev: 'a11y.previousPage',
+  next: 'a11y.nextPage',
+  'jump-prev': 'a11y.previousPages',
+  'jump-next': 'a11y.nextPages',
+};
+
 /** antd Table pagination for a server-paged list (PageIndex from 1, Body.TotalCount). */
 function tablePagination<Request extends PagePosition>(
   t: TFunction,
@@ -47,6 +56,13 @@ function tablePagination<Request extends PagePosition>(
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZE_OPTIONS,
     showTotal: (total) => formatTotal(t, language, total, page?.TotalCapped),
+    itemRender: (_page, type, element) => {
+      // antd's arrows are named by their icons ("left", "right"), in every language.
+      const label = PAGE_STEP_LABELS[type];
+      return label && isValidElement<{ 'aria-label'?: string }>(element)
+        ? cloneElement(element, { 'aria-label': t(label) })
+        : element;
+    },
     onChange: (PageIndex, PageSize) =>
       onChange({ ...request, PageIndex: PageSize === request.PageSize ? PageIndex : 1, PageSize }),
   };
@@ -83,7 +99,8 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
         dataSource={page?.Items}
         loading={loading}
         pagination={tablePagination(t, i18n.language, request, page, onRequestChange)}
-        scroll={{ x: 'max-content' }}
+        // An empty list does not scroll: a scrolling region with nothing to focus is out of keyboard reach.
+        scroll={page?.Items.length ? { x: 'max-content' } : undefined}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
           onSortChange(

@@ -45,7 +45,8 @@ export const MENU_TREE: readonly MenuSeed[] = [
       'zh-CN': '货物跟踪',
       'en-US': 'Cargo status',
       'fr-FR': 'Suivi des marchandises',
-      'de-DE': 'Sendungsverfolgung',
+      // Not "Sendungsverfolgung": that is Track & trace, a page of this group (issue 16).
+      'de-DE': 'Frachtstatus',
     },
     Url: '/cargoStatus',
     Icon: 'container',

@@ -1,8 +1,9 @@
 import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
-import { Button, DatePicker, Flex, Form, Grid, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Grid, Input, Select, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from '../../components/clear-icon';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
@@ -41,6 +42,7 @@ function toFilter({ MessageStatus, MessageType, Keyword, Created }: FilterForm) 
 /** /dashboard/msgHistory: every message of the user, filtered by status, type, keyword and date, a page at a time. */
 export function MessageHistoryPage() {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const dictLabel = useDictLabel();
   const messageTypes = useDictOptions('MessageTypeEnum');
   const [form] = Form.useForm<FilterForm>();
@@ -61,13 +63,22 @@ export function MessageHistoryPage() {
       render: (_, message) => {
         const text = textOf(message);
         return (
-          <Typography.Link
+          // A button (it opens the message), so it takes focus; a link without an address does not.
+          <Button
+            type="link"
             onClick={() => open(message)}
-            strong={message.MessageStatus === MESSAGE_STATUS.Unread}
             lang={text.lang}
+            style={{
+              padding: 0,
+              height: 'auto',
+              minHeight: 24,
+              whiteSpace: 'normal',
+              textAlign: 'start',
+              fontWeight: message.MessageStatus === MESSAGE_STATUS.Unread ? 600 : undefined,
+            }}
           >
             {text.title}
-          </Typography.Link>
+          </Button>
         );
       },
     },
@@ -130,7 +141,7 @@ export function MessageHistoryPage() {
           />
         </Form.Item>
         <Form.Item name="Keyword" label={t('messages.keyword')}>
-          <Input allowClear placeholder={t('messages.keywordPlaceholder')} data-testid="history-keyword" />
+          <Input allowClear={allowClear} placeholder={t('messages.keywordPlaceholder')} data-testid="history-keyword" />
         </Form.Item>
         <Form.Item name="Created" label={t('messages.received')}>
           <DatePicker.RangePicker

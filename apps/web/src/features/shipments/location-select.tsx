@@ -11,7 +11,9 @@ const SEARCH_DEBOUNCE_MS = 300;
  * A port, rail terminal or airport by its code (UN/LOCODE or IATA), found by code or name as the
  * user types. The form holds the code; a code already chosen shows as itself until searched.
  */
+/** Named by the label of the form field it sits in (Origin, Destination), not by its placeholder. */
 export function LocationSelect({
+  id,
   value,
   onChange,
   kind,
@@ -19,6 +21,8 @@ export function LocationSelect({
   testId,
   style,
 }: {
+  /** Given by the form field, whose label names the box through it. */
+  id?: string;
   value?: string | null;
   onChange?: (code: string | undefined) => void;
   kind?: LocationKind;
@@ -38,12 +42,12 @@ export function LocationSelect({
 
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: search }}
       allowClear
       value={value ?? undefined}
       onChange={(code) => onChange?.(code ?? undefined)}
       placeholder={placeholder}
-      aria-label={placeholder}
       options={options}
       loading={found.isFetching}
       notFoundContent={keyword ? t('shipments.noPlace') : t('shipments.typeToSearchPlace')}

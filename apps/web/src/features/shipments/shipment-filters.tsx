@@ -7,11 +7,16 @@ import {
 } from '@portside/contracts';
 import { Button, Checkbox, DatePicker, Flex, Form, Grid, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from '../../components/clear-icon';
+import { HiddenLabel } from '../../components/visually-hidden';
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
 import { LocationSelect } from './location-select';
 import type { LocationKind } from './shipments-api';
+
+/** The form's name, the prefix antd gives its fields' ids. */
+const FORM_NAME = 'shipmentFilters';
 
 type DateRange = [Dayjs | null, Dayjs | null] | null;
 
@@ -83,6 +88,7 @@ export function ShipmentFilters({
   onSearch: (filter: EditableFilter) => void;
 }) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const [form] = Form.useForm<FilterForm>();
   const dictLabel = useDictLabel();
   const statuses = useDictOptions('ShipmentStatusEnum');
@@ -101,7 +107,7 @@ export function ShipmentFilters({
   return (
     <Form<FilterForm>
       form={form}
-      name="shipmentFilters"
+      name={FORM_NAME}
       layout={stacked ? 'vertical' : 'inline'}
       initialValues={toForm(filter)}
       onFinish={(values) => onSearch(fromForm(values))}
@@ -109,7 +115,7 @@ export function ShipmentFilters({
     >
       <Form.Item name="Keyword" label={t('shipments.keyword')}>
         <Input
-          allowClear
+          allowClear={allowClear}
           placeholder={t('shipments.keywordPlaceholder')}
           style={{ width: width(260) }}
           data-testid="shipment-filter-keyword"
@@ -158,11 +164,23 @@ export function ShipmentFilters({
               />
             </Form.Item>
           ))}
-          {(['Etd', 'Eta'] as const).map((name) => (
-            <Form.Item key={name} name={name} label={t(name === 'Etd' ? 'shipments.etdRange' : 'shipments.etaRange')}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} style={stacked ? { width: '100%' } : undefined} />
-            </Form.Item>
-          ))}
+          {(['Etd', 'Eta'] as const).map((name) => {
+            const label = t(name === 'Etd' ? 'shipments.etdRange' : 'shipments.etaRange');
+            // The start input is the field Form.Item's label names; the end input gets its own label.
+            const id = { start: `${FORM_NAME}_${name}`, end: `${FORM_NAME}_${name}_end` };
+            return (
+              <Fragment key={name}>
+                <Form.Item name={name} label={label}>
+                  <DatePicker.RangePicker
+                    id={id}
+                    allowEmpty={[true, true]}
+                    style={stacked ? { width: '100%' } : undefined}
+                  />
+                </Form.Item>
+                <HiddenLabel htmlFor={id.end}>{t('a11y.rangeEnd', { field: label })}</HiddenLabel>
+              </Fragment>
+            );
+          })}
         </>
       )}
       <Form.Item name="DelayedOnly" valuePropName="checked">

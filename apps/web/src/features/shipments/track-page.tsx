@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Form, Grid, Input, Select, Table, Typograph
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAllowClear } from '../../components/clear-icon';
 import { PageTitle } from '../../components/page-title';
 import { EnvelopeError } from '../../lib/request';
 import { useLanguageStore } from '../../stores/language-store';
@@ -28,6 +29,7 @@ const isTrackType = (value: string | null): value is TrackType =>
  */
 export function TrackPage() {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const language = useLanguageStore((state) => state.language);
   const [form] = Form.useForm<TrackForm>();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -95,7 +97,7 @@ export function TrackPage() {
           ]}
         >
           <Input
-            allowClear
+            allowClear={allowClear}
             placeholder={t('track.placeholder')}
             style={{ width: stacked ? '100%' : 300 }}
             data-testid="track-number"
