@@ -7,3 +7,8 @@ dayjs.extend(localizedFormat);
 export function formatDateTime(iso: string): string {
   return dayjs(iso).format('L LT');
 }
+
+/** A day without its year and time, in the UI language's order (3/4, 04/03, 4.3.): a chart axis's label. */
+export function formatShortDay(iso: string): string {
+  return new Intl.DateTimeFormat(dayjs.locale(), { month: 'numeric', day: 'numeric' }).format(new Date(iso));
+}

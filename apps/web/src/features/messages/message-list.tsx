@@ -1,6 +1,6 @@
 import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
 import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
-import type { UIEvent } from 'react';
+import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../utils/date-time';
 
@@ -30,6 +30,20 @@ export function MessageList({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Load more by keyboard: the first message of the next page takes the focus, in view, once it is there.
+  const [focusFrom, setFocusFrom] = useState<number>();
+
+  useEffect(() => {
+    if (focusFrom === undefined || messages.length <= focusFrom) return;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="message-item"]')[focusFrom]?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom, messages.length]);
+
+  const loadMoreByButton = () => {
+    setFocusFrom(messages.length);
+    onLoadMore();
+  };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
@@ -40,7 +54,7 @@ export function MessageList({
   if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
   return (
     <div style={{ maxHeight: 300, overflowY: 'auto' }} onScroll={onScroll} data-testid={testId}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul ref={listRef} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {messages.map((message) => {
           const unread = message.MessageStatus === MESSAGE_STATUS.Unread;
           return (
@@ -78,7 +92,7 @@ export function MessageList({
         })}
       </ul>
       {hasMore && (
-        <Button type="link" block loading={loadingMore} onClick={onLoadMore} data-testid={`${testId}-more`}>
+        <Button type="link" block loading={loadingMore} onClick={loadMoreByButton} data-testid={`${testId}-more`}>
           {t('messages.loadMore')}
         </Button>
       )}
