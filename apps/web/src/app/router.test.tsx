@@ -64,7 +64,10 @@ describe('routes', () => {
   });
 
   it("leads a client's logo to the new orders", async () => {
-    signIn(DEMO_USER, [...CLIENT_ADMIN_TREE, menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders')]);
+    signIn(DEMO_USER, [
+      ...CLIENT_ADMIN_TREE,
+      menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
+    ]);
     renderApp('/dashboard/index');
     await screen.findByRole('heading', { name: 'Welcome, Dana Demo' });
     expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/cargoStatus/newOrders');

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { focusStatic } from '../../utils/focus';
 
 /** How long a page may take to show its heading (its chunk and its data) before the focus stays put. */
@@ -18,13 +18,16 @@ export function visibleHeading(main: HTMLElement): HTMLElement | undefined {
 /**
  * On each change of page, the focus moves to the new page's heading, so that a keyboard or
  * screen-reader user starts there instead of at <body> or in the side menu. It stays where it is
- * when the user moved it meanwhile or is going through the tabs of the tags view.
+ * when the user moved it meanwhile or is going through the tabs of the tags view. A page loaded
+ * from its address, or reached by the browser's back and forward, keeps the browser's own focus,
+ * so that the skip link stays the first tab stop.
  */
 export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     const area = main.current;
-    if (!area || !pathname) return;
+    if (!area || navigationType === 'POP') return;
     const startedFrom = document.activeElement;
     const focusMayMove = () => {
       const current = document.activeElement;
@@ -49,5 +52,5 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
     };
     observer.observe(area, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
     return stop;
-  }, [pathname, main]);
+  }, [pathname, navigationType, main]);
 }
