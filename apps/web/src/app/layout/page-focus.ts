@@ -25,6 +25,7 @@ export function visibleHeading(main: HTMLElement): HTMLElement | undefined {
 export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is a new page, whose heading takes the focus
   useEffect(() => {
     const area = main.current;
     if (!area || navigationType === 'POP') return;
