@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, DEMO_PASSWORD, launchBrowser } from '../support/browser.js';
@@ -94,6 +96,41 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 }
 
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The structure and keyboard rules the parts built here answer for (the theme's colours are checked page-wide elsewhere). */
+const STRUCTURE_RULES = [
+  'aria-required-children',
+  'aria-required-parent',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+  'nested-interactive',
+  'list',
+  'listitem',
+  'button-name',
+  'link-name',
+  'target-size',
+];
+
+/** The axe violations of these rules inside `selector`, as "rule: target" lines. */
+async function structureViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated, not added as a script tag: the app's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ selector, rules }) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(selector, { runOnly: { type: 'rule', values: rules } });
+      return results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
+    },
+    { selector, rules: STRUCTURE_RULES },
+  );
+}
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
@@ -153,6 +190,7 @@ describe('by keyboard only (1280 px)', () => {
   });
 
   it("moves through every section of the air shipment's page", async () => {
+    assert.deepEqual(await structureViolations(page, '[data-testid="shipment-detail"]'), []);
     const sections = ['route', 'dates', 'cargo', 'references', 'timeline', 'etaHistory', 'containers', 'documents'];
     for (const [index, section] of sections.entries()) {
       // From the page's heading forward to the first; from a section's heading back to the next.
@@ -180,6 +218,7 @@ describe('by keyboard only (1280 px)', () => {
     assert.equal(await bell.getAttribute('aria-expanded'), 'true');
     const panelId = await bell.getAttribute('aria-controls');
     assert.equal(await page.getByTestId('message-center-panel').getAttribute('id'), panelId);
+    assert.deepEqual(await structureViolations(page, 'header'), []);
     // The panel comes right after the bell in the tab order.
     await page.keyboard.press('Shift+Tab');
     assert.equal((await focused(page)).testId, 'message-center');
@@ -266,6 +305,7 @@ describe('by keyboard only (1280 px)', () => {
       assertVisible(focus, 'the next tab');
     });
     assert.ok(!(await tabs.allTextContents()).map((text) => text.trim()).includes(closing));
+    assert.deepEqual(await structureViolations(page, '#tags-view-container'), []);
 
     // Its close button does the same, and is at least 24 × 24 px.
     const closeButton = page.getByRole('button', { name: `Close ${next}` });
