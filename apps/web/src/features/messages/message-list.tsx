@@ -31,6 +31,7 @@ export function MessageList({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const listRef = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   // Load more by keyboard: the first message of the next page takes the focus, in view, once it is there.
   const [focusFrom, setFocusFrom] = useState<number>();
 
@@ -46,6 +47,8 @@ export function MessageList({
   };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    // Tabbing to Load more scrolls the list to its end: the keyboard user loads with the button instead.
+    if (document.activeElement === moreButton.current) return;
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
     if (hasMore && !loadingMore && scrollTop + clientHeight >= scrollHeight - LOAD_MORE_THRESHOLD_PX) onLoadMore();
   };
@@ -92,7 +95,14 @@ export function MessageList({
         })}
       </ul>
       {hasMore && (
-        <Button type="link" block loading={loadingMore} onClick={loadMoreByButton} data-testid={`${testId}-more`}>
+        <Button
+          ref={moreButton}
+          type="link"
+          block
+          loading={loadingMore}
+          onClick={loadMoreByButton}
+          data-testid={`${testId}-more`}
+        >
           {t('messages.loadMore')}
         </Button>
       )}
