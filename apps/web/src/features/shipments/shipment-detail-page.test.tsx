@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { HAMBURG, SEA_SHIPMENT, SHANGHAI, signInWithCargo } from '../../testing/shipment-fixtures';
+import { groupMilestones } from './shipment-detail-page';
 import {
   SHIPMENT_CONTAINERS_URL,
   SHIPMENT_DETAIL_URL,
@@ -11,7 +12,6 @@ import {
   SHIPMENT_ETA_HISTORY_URL,
   SHIPMENT_EVENTS_URL,
 } from './shipments-api';
-import { groupMilestones } from './shipment-detail-page';
 
 const ID = SEA_SHIPMENT.Id;
 
