@@ -43,7 +43,7 @@ async function openPage(urlPath: string): Promise<void> {
 }
 
 const tabTitles = async () =>
-  (await page.getByTestId('tags-view').getByRole('tab').allTextContents()).map((text) => text.trim());
+  (await page.getByTestId('tags-view').getByRole('link').allTextContents()).map((text) => text.trim());
 
 const tabsAre = (expected: string[]) => eventually(async () => assert.deepEqual(await tabTitles(), expected));
 
@@ -54,7 +54,7 @@ async function openFromMenu(name: string, urlPath: RegExp): Promise<void> {
 }
 
 async function openTagMenu(title: string) {
-  await page.getByTestId('tags-view').getByRole('tab', { name: title, exact: true }).click({ button: 'right' });
+  await page.getByTestId('tags-view').getByRole('link', { name: title, exact: true }).click({ button: 'right' });
   // A menu closed just before may still be fading out.
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-leave)').getByRole('menu');
   await menu.waitFor();
@@ -120,7 +120,13 @@ describe('the portal shell in Chromium against the real server', () => {
     await dashboardMenu.getByRole('menuitem', { name: 'Close All' }).click();
     await page.waitForURL(/\/dashboard\/index$/, { waitUntil: 'commit' });
     await tabsAre(['Dashboard']);
-    assert.equal(await page.getByTestId('tags-view').locator('.ant-tabs-tab-remove').count(), 0);
+    assert.equal(
+      await page
+        .getByTestId('tags-view')
+        .getByRole('button', { name: /^Close / })
+        .count(),
+      0,
+    );
   });
 
   it('renders the element sizes at their real heights, and keeps the choice in the size cookie', async () => {

@@ -15,6 +15,7 @@ import {
   CLIENT_ADMIN_TREE,
   CLIENT_VIEWER_TREE,
   DEMO_USER,
+  menuItem,
   STAFF_TREE,
   signIn,
   TEST_PORTAL_CONFIG,
@@ -50,6 +51,29 @@ describe('routes', () => {
     signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff/clientUsers'));
+  });
+
+  it("sends staff from the clients' dashboard to their first page, and leads the logo there, never to /404", async () => {
+    fakeServer(byUrl({ [STAFF_CLIENT_USER_LIST_URL]: ok({ Items: [], TotalCount: 0 }) }));
+    signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
+    const { router } = renderApp('/dashboard/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/clientUsers'));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Client accounts');
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
+    await user.click(screen.getByTestId('header-logo'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/clientUsers'));
+    expect(screen.getByTestId('tag-/staff/clientUsers').textContent).toBe(heading.textContent);
+  });
+
+  it("leads a client's logo to the new orders", async () => {
+    signIn(DEMO_USER, [
+      ...CLIENT_ADMIN_TREE,
+      menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
+    ]);
+    renderApp('/dashboard/index');
+    await screen.findByRole('heading', { name: 'Welcome, Dana Demo' });
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/cargoStatus/newOrders');
   });
 
   it('tells a user granted no page so, inside the layout where they can log out', async () => {

@@ -61,7 +61,7 @@ export const CLIENT_VIEWER_TREE: MenuItem[] = CLIENT_ADMIN_TREE.slice(0, 2);
 
 export const STAFF_TREE: MenuItem[] = [
   menuItem('Staff', 'Staff', '/staff', 1, [
-    menuItem('Staff:ClientUsers', 'Client users', '/staff/clientUsers'),
+    menuItem('Staff:ClientUsers', 'Client accounts', '/staff/clientUsers'),
     menuItem('Staff:Feedback', 'Client feedback', '/staff/feedback'),
   ]),
 ];

@@ -18,3 +18,8 @@ export function formatMonth(month: string, language: Locale): string {
     new Date(`${month}-01T00:00:00Z`),
   );
 }
+
+/** A day without its year and time, in the UI language's order (3/4, 04/03, 4.3.): a chart axis's label. */
+export function formatShortDay(iso: string): string {
+  return new Intl.DateTimeFormat(dayjs.locale(), { month: 'numeric', day: 'numeric' }).format(new Date(iso));
+}

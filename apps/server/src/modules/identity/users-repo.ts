@@ -117,7 +117,12 @@ export async function findClientUserPage(
   page: { PageIndex: number; PageSize: number; Keyword?: string | undefined },
 ): Promise<{ total: number; rows: { user: UserRow; companyNameEn: string; isPrivateCustomer: boolean }[] }> {
   const where = and(inTenantScope(users.companyId, scope), keywordFilter(page.Keyword));
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  // Counted over the same join as the rows: staff users (no company) are neither listed nor counted.
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
   const rows = await db
     .select({ user: users, companyNameEn: companies.nameEn, isPrivateCustomer: companies.isPrivateCustomer })
     .from(users)

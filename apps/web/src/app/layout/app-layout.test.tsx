@@ -7,7 +7,7 @@ import { usePermissionStore } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { DEMO_USER, signIn, TEST_PORTAL_CONFIG } from '../../testing/session';
+import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn, TEST_PORTAL_CONFIG } from '../../testing/session';
 
 const { TokenCookieName, EnvTokenCookieName } = TEST_PORTAL_CONFIG;
 
@@ -18,7 +18,10 @@ async function openUserMenu() {
 
 describe('the signed-in layout', () => {
   it('links the logo to the new orders and shows the variant logo', async () => {
-    signIn();
+    signIn(DEMO_USER, [
+      ...CLIENT_ADMIN_TREE,
+      menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
+    ]);
     renderApp('/dashboard/index');
     const logoLink = await screen.findByRole('link', { name: 'Home: new orders' });
     expect(logoLink.getAttribute('href')).toBe('/cargoStatus/newOrders');

@@ -1,5 +1,5 @@
 import { Drawer, Flex, Layout, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_VERSION } from '../../config/build';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog';
@@ -7,9 +7,11 @@ import { useAppStore, watchDevice } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AppMain } from './app-main';
 import { HeaderLogo, Navbar } from './navbar';
+import { useFocusHeadingOnNavigation } from './page-focus';
 import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { SidebarResizer } from './sidebar-resizer';
+import { SkipLink } from './skip-link';
 import { TagsView } from './tags-view';
 import { useVisitedViews } from './use-visited-views';
 
@@ -34,11 +36,15 @@ export function AppLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const isMobile = device === 'mobile';
 
+  const main = useRef<HTMLElement>(null);
+
   useEffect(watchDevice, []);
   useVisitedViews();
+  useFocusHeadingOnNavigation(main);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink main={main} />
       {!isMobile && sidebarOpened && (
         <Layout.Sider
           id="sidebar"
@@ -65,7 +71,7 @@ export function AppLayout() {
           <Navbar onOpenFeedback={() => setFeedbackOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
           {tagsView && <TagsView />}
         </div>
-        <Layout.Content style={{ padding: token.padding, minWidth: 0 }}>
+        <Layout.Content ref={main} id="main-content" style={{ padding: token.padding, minWidth: 0 }}>
           <AppMain />
         </Layout.Content>
         <Layout.Footer style={{ paddingBlock: token.paddingXS, paddingInline: token.padding, textAlign: 'end' }}>

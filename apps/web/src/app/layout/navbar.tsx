@@ -53,10 +53,12 @@ function HeaderButton({
   );
 }
 
+/** Spec §1: the logo leads to the new orders; a user without that page (staff) goes to their first page. */
 export function HeaderLogo() {
   const { t } = useTranslation();
+  const target = usePermittedPaths().has(paths.newOrders) ? paths.newOrders : paths.home;
   return (
-    <Link to={paths.newOrders} aria-label={t('layout.logoLink')} data-testid="header-logo" style={{ flexShrink: 0 }}>
+    <Link to={target} aria-label={t('layout.logoLink')} data-testid="header-logo" style={{ flexShrink: 0 }}>
       <PortalLogo height={28} />
     </Link>
   );

@@ -36,7 +36,7 @@ function signedInAt(path: string) {
 
 const tabs = () =>
   within(screen.getByTestId('tags-view'))
-    .getAllByRole('tab')
+    .getAllByRole('link')
     .map((tab) => tab.textContent);
 
 /** Right-clicks a tab and returns its context menu, the one open menu of the tags view. */
@@ -93,12 +93,36 @@ describe('tags view (spec §2)', () => {
     );
     expect(tabs()).toEqual(['Dashboard', 'Account management']);
 
-    const [dashboardTab, usersTab] = within(screen.getByTestId('tags-view')).getAllByRole('tab');
-    expect(dashboardTab?.parentElement?.querySelector('.ant-tabs-tab-remove')).toBeNull();
-    const close = usersTab?.parentElement?.querySelector('.ant-tabs-tab-remove') as HTMLElement;
-    fireEvent.click(close);
+    const tagsView = within(screen.getByTestId('tags-view'));
+    expect(tagsView.getByRole('link', { name: 'Account management' }).getAttribute('aria-current')).toBe('page');
+    expect(tagsView.queryByRole('button', { name: 'Close Dashboard' })).toBeNull();
+    fireEvent.click(tagsView.getByRole('button', { name: 'Close Account management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(tabs()).toEqual(['Dashboard']);
+  });
+
+  it('closes a tab by Delete on it and puts the focus on the next tab, the previous one for the last', async () => {
+    const { router } = signedInAt('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    await router.navigate('/dashboard/msgHistory');
+    await screen.findByTestId('message-history-table');
+    await router.navigate('/systemConfig/guide');
+    await screen.findByTestId('guide-start');
+    expect(tabs()).toEqual(['Dashboard', 'Account management', 'Message history', 'Guide']);
+    const tagsView = within(screen.getByTestId('tags-view'));
+
+    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Account management' }), { key: 'Delete' });
+    await waitFor(() => expect(tabs()).toEqual(['Dashboard', 'Message history', 'Guide']));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Message history'));
+
+    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Guide' }), { key: 'Backspace' });
+    await waitFor(() => expect(tabs()).toEqual(['Dashboard', 'Message history']));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Message history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/msgHistory'));
+
+    // The pinned dashboard stays.
+    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Dashboard' }), { key: 'Delete' });
+    expect(tabs()).toEqual(['Dashboard', 'Message history']);
   });
 
   it('offers Refresh, Close, Close Others and Close All, and no Close on the pinned dashboard', async () => {

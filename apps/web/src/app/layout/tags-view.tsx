@@ -1,16 +1,17 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
-import type { MouseEvent } from 'react';
+import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, type MenuProps, theme } from 'antd';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NO_NAME, useTagsViewStore, type VisitedView } from '../../stores/tags-view-store';
 import { useRouteTitle } from './route-titles';
 import { useTagActions } from './use-tag-actions';
+import './tags-view.css';
 
 type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
 /** Spec §2: the context menu of a tab; a pinned tab has no Close. */
-function useTagMenu(view: VisitedView): MenuProps {
+function useTagMenu(view: VisitedView, close: (view: VisitedView) => void): MenuProps {
   const { t } = useTranslation();
   const actions = useTagActions();
   const items: { key: TagAction; label: string }[] = [
@@ -24,36 +25,78 @@ function useTagMenu(view: VisitedView): MenuProps {
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
       if (key === 'refresh') actions.refresh(view);
-      else if (key === 'close') actions.close(view);
+      else if (key === 'close') close(view);
       else if (key === 'closeOthers') actions.closeOthers(view);
       else if (key === 'closeAll') actions.closeAll();
     },
   };
 }
 
-/** A tab's title, opening its context menu on a right click and closing on a middle click. */
-function TagLabel({ view, title }: { view: VisitedView; title: string }) {
-  const menu = useTagMenu(view);
-  const { close } = useTagActions();
+/**
+ * One tab: a link back to its page (right click: its menu; middle click, Delete or Backspace:
+ * close) and, unless pinned, its close button.
+ */
+function Tag({
+  view,
+  title,
+  active,
+  close,
+  linkRef,
+}: {
+  view: VisitedView;
+  title: string;
+  active: boolean;
+  close: (view: VisitedView) => void;
+  linkRef: (link: HTMLAnchorElement | null) => void;
+}) {
+  const { t } = useTranslation();
+  const menu = useTagMenu(view, close);
   const onAuxClick = (event: MouseEvent) => {
     if (event.button === 1 && !view.affix) {
       event.preventDefault();
       close(view);
     }
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Delete' || event.key === 'Backspace') && !view.affix) {
+      event.preventDefault();
+      close(view);
+    }
+  };
   return (
-    <Dropdown menu={menu} trigger={['contextMenu']}>
-      <span onAuxClick={onAuxClick} data-testid={`tag-${view.path}`}>
-        {title}
-      </span>
-    </Dropdown>
+    <li className="tags-view-tab" data-active={active}>
+      <Dropdown menu={menu} trigger={['contextMenu']}>
+        <Link
+          ref={linkRef}
+          to={view.fullPath}
+          className="tags-view-link"
+          aria-current={active ? 'page' : undefined}
+          onAuxClick={onAuxClick}
+          onKeyDown={onKeyDown}
+          data-testid={`tag-${view.path}`}
+        >
+          {title}
+        </Link>
+      </Dropdown>
+      {!view.affix && (
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined style={{ fontSize: 10 }} />}
+          aria-label={t('keyboard.closeTab', { title })}
+          onClick={() => close(view)}
+          style={{ width: 24, minWidth: 24, height: 24, marginInlineEnd: 2 }}
+          data-testid={`tag-close-${view.path}`}
+        />
+      )}
+    </li>
   );
 }
 
 /** The same menu for the tab on screen, reachable by keyboard and on touch screens. */
-function ActiveTagMenu({ view }: { view: VisitedView }) {
+function ActiveTagMenu({ view, close }: { view: VisitedView; close: (view: VisitedView) => void }) {
   const { t } = useTranslation();
-  const menu = useTagMenu(view);
+  const menu = useTagMenu(view, close);
   return (
     <Dropdown menu={menu} trigger={['click']}>
       <Button
@@ -61,56 +104,82 @@ function ActiveTagMenu({ view }: { view: VisitedView }) {
         size="small"
         icon={<MoreOutlined />}
         aria-label={t('tagsView.actions')}
+        style={{ width: 28, height: 28, flexShrink: 0 }}
         data-testid="tag-actions"
       />
     </Dropdown>
   );
 }
 
-/** Spec §2: the tabs of the visited pages, each leading back to its page. */
+/**
+ * Spec §2: the tabs of the visited pages, each a link back to its page. They are links in a list
+ * (the tabs change the page, not a panel of it), so each close button sits beside its link.
+ * Closing a tab puts the focus on the next tab (the previous one for the last), never on the page.
+ */
 export function TagsView() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const visitedViews = useTagsViewStore((state) => state.visitedViews);
   const titleOf = useRouteTitle();
-  const { close } = useTagActions();
+  const actions = useTagActions();
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const [focusAfterClose, setFocusAfterClose] = useState<string>();
   const active = visitedViews.find((view) => view.path === pathname);
+
+  const close = (view: VisitedView) => {
+    const index = visitedViews.indexOf(view);
+    const neighbour = visitedViews[index + 1] ?? visitedViews[index - 1];
+    setFocusAfterClose(neighbour?.path);
+    actions.close(view);
+  };
+
+  useEffect(() => {
+    if (focusAfterClose === undefined) return;
+    links.current.get(focusAfterClose)?.focus();
+    setFocusAfterClose(undefined);
+  }, [focusAfterClose]);
+
+  useEffect(() => {
+    if (active) links.current.get(active.path)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  const colours = {
+    '--tags-view-border': token.colorBorderSecondary,
+    '--tags-view-idle': token.colorFillQuaternary,
+    '--tags-view-active': token.colorBgContainer,
+  } as CSSProperties;
 
   return (
     <nav
       id="tags-view-container"
       aria-label={t('tagsView.label')}
-      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{
+        ...colours,
+        background: token.colorBgLayout,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: token.paddingXS,
+      }}
       data-testid="tags-view"
     >
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={active?.path ?? ''}
-        onChange={(path) => {
-          const view = visitedViews.find((visited) => visited.path === path);
-          if (view) navigate(view.fullPath);
-        }}
-        onEdit={(path, action) => {
-          const view = visitedViews.find((visited) => visited.path === path);
-          if (action === 'remove' && view) close(view);
-        }}
-        tabBarStyle={{ margin: 0, paddingInline: token.paddingXS, paddingTop: token.paddingXXS }}
-        tabBarExtraContent={active && <ActiveTagMenu view={active} />}
-        items={visitedViews.map((view) => ({
-          key: view.path,
-          label: (
-            <TagLabel
+      <Flex align="center" gap={token.marginXXS}>
+        <ul className="tags-view-list" style={{ flex: 1, minWidth: 0 }}>
+          {visitedViews.map((view) => (
+            <Tag
+              key={view.path}
               view={view}
               title={titleOf(view.path) ?? (view.title === NO_NAME ? t('tagsView.noName') : view.title)}
+              active={view === active}
+              close={close}
+              linkRef={(link) => {
+                if (link) links.current.set(view.path, link);
+                else links.current.delete(view.path);
+              }}
             />
-          ),
-          closable: !view.affix,
-        }))}
-      />
+          ))}
+        </ul>
+        {active && <ActiveTagMenu view={active} close={close} />}
+      </Flex>
     </nav>
   );
 }

@@ -1,15 +1,17 @@
 import { SHIPMENT_STATUS, type ShipmentListRequest, type ShipmentStatus } from '@portside/contracts';
-import { Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Collapse, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { MessageDetailDialog } from '../../features/messages/message-detail-dialog';
 import { MessageList } from '../../features/messages/message-list';
 import { useMessageFeedList } from '../../features/messages/messages-api';
 import { useOpenMessage } from '../../features/messages/use-open-message';
+import type { TransportMode } from '../../features/shipments/charts/shipments-by-month-chart';
+import { ShipmentsByMonthTable } from '../../features/shipments/charts/shipments-by-month-table';
 import { searchFromListRequest } from '../../features/shipments/list-query';
 import { useDashboard } from '../../features/shipments/shipments-api';
 import { lazyPage } from '../../lib/chunk-reload';
@@ -18,6 +20,7 @@ import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
 import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
+import './dashboard-page.css';
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
@@ -75,9 +78,16 @@ function Figure({
       styles={{ content: tone === 'danger' && value ? { color: token.colorError } : undefined }}
     />
   );
+  // The whole card is the link (a block, with its own focus outline), not an inline link around blocks.
   return (
-    <Card size="small" data-testid={testId}>
-      {linked ? <RouterLink to={to}>{statistic}</RouterLink> : statistic}
+    <Card size="small" hoverable={linked} styles={{ body: { padding: 0 } }} data-testid={testId}>
+      {linked ? (
+        <Link to={to} className="dashboard-figure">
+          {statistic}
+        </Link>
+      ) : (
+        <div className="dashboard-figure">{statistic}</div>
+      )}
     </Card>
   );
 }
@@ -159,29 +169,52 @@ function ShipmentFigures() {
     { key: 'awaitingCustoms', value: data?.AwaitingCustomsClearance },
   ];
 
+  const modeLabels = { sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') };
+  const monthLabel = (month: string) => formatMonth(month, language);
+  const openMonth = linked
+    ? (month: string, mode: TransportMode) => {
+        const start = dayjs(`${month}-01`);
+        void navigate(
+          allShipmentsWhere({
+            Mode: mode,
+            EtdFrom: start.format('YYYY-MM-DD'),
+            EtdTo: start.endOf('month').format('YYYY-MM-DD'),
+            SortBy: 'Etd',
+          }),
+        );
+      }
+    : undefined;
   const chart: ReactNode = data ? (
-    <Suspense fallback={<Skeleton active />}>
-      <ShipmentsByMonthChart
-        months={data.ByModePerMonth}
-        labels={{ sea: t('dashboard.sea'), air: t('dashboard.air'), rail: t('dashboard.rail') }}
-        formatMonth={(month) => formatMonth(month, language)}
-        onSelect={
-          linked
-            ? (month, mode) => {
-                const start = dayjs(`${month}-01`);
-                void navigate(
-                  allShipmentsWhere({
-                    Mode: mode,
-                    EtdFrom: start.format('YYYY-MM-DD'),
-                    EtdTo: start.endOf('month').format('YYYY-MM-DD'),
-                    SortBy: 'Etd',
-                  }),
-                );
-              }
-            : undefined
-        }
+    <Flex vertical gap="small">
+      <Suspense fallback={<Skeleton active />}>
+        <ShipmentsByMonthChart
+          months={data.ByModePerMonth}
+          labels={modeLabels}
+          formatMonth={monthLabel}
+          onSelect={openMonth}
+        />
+      </Suspense>
+      <Collapse
+        size="small"
+        ghost
+        items={[
+          {
+            key: 'table',
+            label: t('keyboard.chartAsTable'),
+            children: (
+              <ShipmentsByMonthTable
+                months={data.ByModePerMonth}
+                labels={modeLabels}
+                monthLabel={t('keyboard.month')}
+                formatMonth={monthLabel}
+                onSelect={openMonth}
+              />
+            ),
+          },
+        ]}
+        data-testid="dashboard-by-month-table-toggle"
       />
-    </Suspense>
+    </Flex>
   ) : (
     <Skeleton active />
   );
@@ -202,7 +235,12 @@ function ShipmentFigures() {
           </Col>
         ))}
       </Row>
-      <Card title={t('dashboard.byModePerMonth')} data-testid="dashboard-by-month">
+      <Card
+        title={t('dashboard.byModePerMonth')}
+        // A long title wraps on a phone instead of being cut.
+        styles={{ title: { whiteSpace: 'normal', paddingBlock: 8 } }}
+        data-testid="dashboard-by-month"
+      >
         {chart}
       </Card>
     </>

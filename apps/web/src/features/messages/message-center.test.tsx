@@ -96,6 +96,36 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     expect(within(list).queryByTestId('message-list-unread-more')).toBeNull();
   });
 
+  it('is a disclosure: expanded and controlling its panel, which takes the focus; Escape gives it back to the bell', async () => {
+    signIn();
+    messageServer([clientMessage()]);
+    renderApp('/dashboard/index');
+    const bell = await screen.findByRole('button', { name: /^Messages, \d+ unread$/ });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell);
+    const panel = await screen.findByTestId('message-center-panel');
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(bell.getAttribute('aria-controls')).toBe(panel.id);
+    // The panel sits beside the bell, next in the tab order, not at the end of the page.
+    expect(bell.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bell.parentElement?.contains(panel)).toBe(true);
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(bell);
+  });
+
+  it('puts the focus on the first message of the next page when Load more is pressed', async () => {
+    signIn();
+    messageServer(Array.from({ length: 7 }, () => clientMessage()));
+    renderApp('/dashboard/index');
+    const panel = await openMessageCenter();
+    const list = await within(panel).findByTestId('message-list-unread');
+    fireEvent.click(within(list).getByTestId('message-list-unread-more'));
+    await waitFor(() => expect(within(list).getAllByTestId('message-item')).toHaveLength(7));
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getAllByTestId('message-item')[5]));
+  });
+
   it('lists every message, read or not, under All', async () => {
     signIn();
     const sent = messageServer([

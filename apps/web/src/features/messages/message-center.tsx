@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
 import { App, Badge, Button, Flex, Popover, Tabs, Tooltip } from 'antd';
-import { useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -31,6 +31,9 @@ export function MessageCenter() {
   const { t } = useTranslation();
   const { message: toast, notification } = App.useApp();
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<TabKey>('unread');
   const unreadCount = useUnreadCount();
   const lists: Record<TabKey, ReturnType<typeof useMessageFeedList>> = {
@@ -79,8 +82,35 @@ export function MessageCenter() {
     markRead.mutate(ids);
   };
 
+  /** Escape closes the panel and gives the focus back to the bell. */
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    bell.current?.focus();
+  };
+
+  /** Opened, the focus moves to the panel's selected list tab; closed from inside, back to the bell. */
+  const afterOpenChange = (opened: boolean) => {
+    if (opened) {
+      panel.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      return;
+    }
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || panel.current?.contains(focused)) bell.current?.focus();
+  };
+
   const content = (
-    <Flex vertical style={{ width: 'min(360px, calc(100vw - 32px))' }} data-testid="message-center-panel">
+    <Flex
+      vertical
+      ref={panel}
+      id={panelId}
+      role="region"
+      aria-label={t('messages.title')}
+      onKeyDown={onPanelKeyDown}
+      style={{ width: 'min(360px, calc(100vw - 32px))' }}
+      data-testid="message-center-panel"
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key === 'all' ? 'all' : 'unread')}
@@ -117,7 +147,7 @@ export function MessageCenter() {
   );
 
   return (
-    <>
+    <span style={{ position: 'relative', display: 'inline-flex' }}>
       <Popover
         open={open}
         onOpenChange={setOpen}
@@ -125,12 +155,18 @@ export function MessageCenter() {
         placement="bottomRight"
         content={content}
         title={t('messages.title')}
+        afterOpenChange={afterOpenChange}
+        // Inside the header beside the bell, so that the panel comes next in the tab order.
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
         {/* The tooltip would cover the panel it names. */}
         <Tooltip title={t('messages.title')} open={open ? false : undefined}>
           <Button
+            ref={bell}
             type="text"
             aria-label={t('messages.unreadLabel', { count: unreadCount })}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
             data-testid="message-center"
             icon={
               <Badge count={unreadCount} overflowCount={UNREAD_BADGE_MAX} size="small" data-testid="message-badge">
@@ -141,6 +177,6 @@ export function MessageCenter() {
         </Tooltip>
       </Popover>
       <MessageDetailDialog message={openMessage} onClose={close} />
-    </>
+    </span>
   );
 }

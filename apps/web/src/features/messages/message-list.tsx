@@ -1,6 +1,6 @@
 import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
 import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
-import type { UIEvent } from 'react';
+import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../utils/date-time';
 import { useMessageText } from './message-text';
@@ -32,8 +32,25 @@ export function MessageList({
   const { t } = useTranslation();
   const textOf = useMessageText();
   const { token } = theme.useToken();
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Load more by keyboard: the first message of the next page takes the focus, in view, once it is there.
+  const [focusFrom, setFocusFrom] = useState<number>();
+
+  useEffect(() => {
+    if (focusFrom === undefined || messages.length <= focusFrom) return;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="message-item"]')[focusFrom]?.focus();
+    setFocusFrom(undefined);
+  }, [focusFrom, messages.length]);
+
+  const loadMoreByButton = () => {
+    setFocusFrom(messages.length);
+    onLoadMore();
+  };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    // Tabbing to Load more scrolls the list to its end: the keyboard user loads with the button instead.
+    if (document.activeElement === moreButton.current) return;
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
     if (hasMore && !loadingMore && scrollTop + clientHeight >= scrollHeight - LOAD_MORE_THRESHOLD_PX) onLoadMore();
   };
@@ -42,7 +59,7 @@ export function MessageList({
   if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
   return (
     <div style={{ maxHeight: 300, overflowY: 'auto' }} onScroll={onScroll} data-testid={testId}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul ref={listRef} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {messages.map((message) => {
           const unread = message.MessageStatus === MESSAGE_STATUS.Unread;
           const text = textOf(message);
@@ -81,7 +98,14 @@ export function MessageList({
         })}
       </ul>
       {hasMore && (
-        <Button type="link" block loading={loadingMore} onClick={onLoadMore} data-testid={`${testId}-more`}>
+        <Button
+          ref={moreButton}
+          type="link"
+          block
+          loading={loadingMore}
+          onClick={loadMoreByButton}
+          data-testid={`${testId}-more`}
+        >
           {t('messages.loadMore')}
         </Button>
       )}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { HAMBURG, SEA_SHIPMENT, SHANGHAI, signInWithCargo } from '../../testing/shipment-fixtures';
+import { groupMilestones } from './shipment-detail-page';
 import {
   SHIPMENT_CONTAINERS_URL,
   SHIPMENT_DETAIL_URL,
@@ -144,6 +145,47 @@ describe('shipment detail (/cargoStatus/shipmentDetail?id=)', () => {
     expect((await screen.findByTestId('shipment-eta-slip')).textContent).toBe(
       'Arrives 4 days later than first planned',
     );
+  });
+
+  it("groups a milestone's containers in one row, each container's times on demand", () => {
+    const containers = ['MSCU1234566', 'MSCU7654321', 'TGHU1111117'];
+    const gateOut = (EquipmentReference: string, Actual: string | null) =>
+      milestone({
+        Key: `GTOT|${EquipmentReference}`,
+        EventType: 'EQUIPMENT',
+        Code: 'GTOT',
+        Location: SHANGHAI,
+        EquipmentReference,
+        Planned: '2026-10-30T08:00:00.000Z',
+        Actual,
+      });
+    const groups = groupMilestones([
+      gateOut('MSCU1234566', '2026-10-30T09:00:00.000Z'),
+      milestone({ Code: 'DEPA', Location: SHANGHAI, Actual: '2026-11-01T10:00:00.000Z' }),
+      gateOut('MSCU7654321', '2026-10-30T11:00:00.000Z'),
+      gateOut('TGHU1111117', null),
+    ]);
+    expect(groups.map((group) => [group.first.Code, group.milestones.length, group.done])).toEqual([
+      ['GTOT', 3, 2],
+      ['DEPA', 1, 1],
+    ]);
+    const [gate] = groups;
+    expect(gate?.milestones.map((member) => member.EquipmentReference)).toEqual(containers);
+    expect(gate?.planned).toBe('2026-10-30T08:00:00.000Z');
+    // Not done until the last container is.
+    expect(gate?.actual).toBeNull();
+  });
+
+  it('names each section by its heading, and moves the focus to it from the row of sections', async () => {
+    signInWithCargo({ canExport: false });
+    detailServer();
+    renderApp(`/cargoStatus/shipmentDetail?id=${ID}`);
+    await screen.findByTestId('shipment-title');
+    const section = screen.getByTestId('shipment-timeline');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Milestones' })).toBeTruthy();
+    screen.getByRole('navigation', { name: 'Sections of the page' });
+    await user.click(screen.getByTestId('shipment-section-link-timeline'));
+    expect(document.activeElement?.id).toBe('shipment-section-timeline');
   });
 
   it('lists the containers, each linking to its track search, and downloads a document under its name', async () => {

@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   Col,
+  Collapse,
   Descriptions,
   type DescriptionsProps,
   Empty,
@@ -26,7 +27,7 @@ import {
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -36,7 +37,8 @@ import { lazyPage } from '../../lib/chunk-reload';
 import { downloadFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { useLanguageStore } from '../../stores/language-store';
-import { formatDateTime } from '../../utils/date-time';
+import { formatDateTime, formatShortDay } from '../../utils/date-time';
+import { focusStatic } from '../../utils/focus';
 import { DelayTag, placeText, StatusTag } from './shipment-columns';
 import {
   useEtaHistory,
@@ -45,6 +47,7 @@ import {
   useShipmentDocuments,
   useShipmentEvents,
 } from './shipments-api';
+import './shipment-detail-page.css';
 
 /** The chart library is a large chunk: the shipment's text shows while it loads. */
 const RouteMap = lazyPage(async () => (await import('./charts/route-map')).RouteMap);
@@ -59,13 +62,87 @@ function present(items: NonNullable<DescriptionsProps['items']>) {
   return items.filter((item) => item.children !== null && item.children !== undefined && item.children !== '');
 }
 
+/** The sections of the page in their order on it, each named by its heading. */
+const SECTIONS = [
+  'route',
+  'dates',
+  'cargo',
+  'references',
+  'timeline',
+  'etaHistory',
+  'containers',
+  'documents',
+] as const;
+type SectionKey = (typeof SECTIONS)[number];
+const sectionHeadingId = (section: SectionKey) => `shipment-section-${section}`;
+
+/**
+ * A section of the page: a region named by its heading (h2), so that screen-reader users move
+ * from section to section by heading or landmark.
+ */
+function SectionCard({
+  section,
+  loading,
+  testId,
+  children,
+}: {
+  section: SectionKey;
+  loading?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = sectionHeadingId(section);
+  return (
+    <section aria-labelledby={headingId} data-testid={testId}>
+      <Card
+        title={
+          <h2 id={headingId} className="shipment-section-title">
+            {t(`shipmentDetail.${section}`)}
+          </h2>
+        }
+        loading={loading}
+      >
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * The page's sections as a row of buttons, each moving the focus to its section's heading: keyboard
+ * users reach every section, an air shipment's too, whose sections hold no link of their own.
+ */
+function SectionNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('keyboard.sections')} data-testid="shipment-section-nav">
+      <Flex wrap gap={4}>
+        {SECTIONS.map((section) => (
+          <Button
+            key={section}
+            size="small"
+            onClick={() => {
+              const heading = document.getElementById(sectionHeadingId(section));
+              if (heading) focusStatic(heading);
+            }}
+            data-testid={`shipment-section-link-${section}`}
+          >
+            {t(`shipmentDetail.${section}`)}
+          </Button>
+        ))}
+      </Flex>
+    </nav>
+  );
+}
+
 function ReferencesCard({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
   const dictLabel = useDictLabel();
   const carriage =
     [shipment.VesselName, shipment.VoyageNo].filter(Boolean).join(' / ') || shipment.FlightNo || shipment.TrainNo;
   return (
-    <Card title={t('shipmentDetail.references')} data-testid="shipment-references">
+    <SectionCard section="references" testId="shipment-references">
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
@@ -95,14 +172,14 @@ function ReferencesCard({ shipment }: { shipment: ShipmentDetail }) {
           { key: 'consignee', label: t('shipments.consignee'), children: shipment.Consignee },
         ])}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
 function DatesCard({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('shipmentDetail.dates')} data-testid="shipment-dates">
+    <SectionCard section="dates" testId="shipment-dates">
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2 }}
@@ -119,7 +196,7 @@ function DatesCard({ shipment }: { shipment: ShipmentDetail }) {
           },
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -129,7 +206,7 @@ function CargoCard({ shipment }: { shipment: ShipmentDetail }) {
   const number = (value: number | null, unit?: 'kilogram') =>
     value === null ? '–' : new Intl.NumberFormat(language, unit ? { style: 'unit', unit } : {}).format(value);
   return (
-    <Card title={t('shipmentDetail.cargo')} data-testid="shipment-cargo">
+    <SectionCard section="cargo" testId="shipment-cargo">
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2 }}
@@ -154,7 +231,7 @@ function CargoCard({ shipment }: { shipment: ShipmentDetail }) {
           },
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -166,7 +243,7 @@ function RouteCard({ shipment }: { shipment: ShipmentDetail }) {
     { role: t('shipmentDetail.routeDestination'), place: shipment.Destination },
   ];
   return (
-    <Card title={t('shipmentDetail.route')} data-testid="shipment-route">
+    <SectionCard section="route" testId="shipment-route">
       <Flex vertical gap="middle">
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
           <RouteMap
@@ -198,22 +275,69 @@ function RouteCard({ shipment }: { shipment: ShipmentDetail }) {
           </Typography.Text>
         )}
       </Flex>
-    </Card>
+    </SectionCard>
   );
 }
 
-/** The colour of a milestone's dot: done, expected, or only planned. */
-function milestoneColor(milestone: Milestone): string {
-  if (milestone.Actual) return 'green';
-  return milestone.Estimated ? 'blue' : 'gray';
+/**
+ * A milestone of the shipment with the containers that pass it: the same code and place once,
+ * however many containers it concerns (a row per container made a phone's page thousands of
+ * pixels tall).
+ */
+export interface MilestoneGroup {
+  key: string;
+  /** The first milestone of the group, which names it. */
+  first: Milestone;
+  /** One per container (a single one for a milestone of the whole shipment). */
+  milestones: Milestone[];
+  /** The earliest plan, the latest estimate, and the last actual once every container has one. */
+  planned: string | null;
+  estimated: string | null;
+  actual: string | null;
+  done: number;
 }
 
-function MilestoneTimes({ milestone }: { milestone: Milestone }) {
+const earliest = (values: (string | null)[]) =>
+  values.filter((value): value is string => value !== null).sort()[0] ?? null;
+const latest = (values: (string | null)[]) =>
+  values
+    .filter((value): value is string => value !== null)
+    .sort()
+    .at(-1) ?? null;
+
+/** The milestones grouped by what and where, in the order their first one happens. */
+export function groupMilestones(milestones: readonly Milestone[]): MilestoneGroup[] {
+  const groups = new Map<string, Milestone[]>();
+  for (const milestone of milestones) {
+    const key = [milestone.EventType, milestone.Code, milestone.DocumentTypeCode, milestone.Location?.Code].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), milestone]);
+  }
+  return [...groups].map(([key, members]) => {
+    const done = members.filter((member) => member.Actual !== null).length;
+    return {
+      key,
+      first: members[0] as Milestone,
+      milestones: members,
+      planned: earliest(members.map((member) => member.Planned)),
+      estimated: latest(members.map((member) => member.Estimated)),
+      actual: done === members.length ? latest(members.map((member) => member.Actual)) : null,
+      done,
+    };
+  });
+}
+
+/** The colour of a milestone's dot: done, expected, or only planned. */
+function milestoneColor(times: Pick<Milestone, 'Estimated' | 'Actual'>): string {
+  if (times.Actual) return 'green';
+  return times.Estimated ? 'blue' : 'gray';
+}
+
+function MilestoneTimes({ times }: { times: Pick<Milestone, 'Planned' | 'Estimated' | 'Actual'> }) {
   const { t } = useTranslation();
   const columns = [
-    { key: 'planned', label: t('shipmentDetail.planned'), value: milestone.Planned },
-    { key: 'estimated', label: t('shipmentDetail.estimated'), value: milestone.Estimated },
-    { key: 'actual', label: t('shipmentDetail.actual'), value: milestone.Actual },
+    { key: 'planned', label: t('shipmentDetail.planned'), value: times.Planned },
+    { key: 'estimated', label: t('shipmentDetail.estimated'), value: times.Estimated },
+    { key: 'actual', label: t('shipmentDetail.actual'), value: times.Actual },
   ];
   return (
     <Row gutter={[16, 4]}>
@@ -227,37 +351,76 @@ function MilestoneTimes({ milestone }: { milestone: Milestone }) {
   );
 }
 
+/** The containers of a milestone, one line each with its own times, shown on demand. */
+function MilestoneContainers({ group }: { group: MilestoneGroup }) {
+  const { t } = useTranslation();
+  return (
+    <Collapse
+      size="small"
+      ghost
+      items={[
+        {
+          key: 'containers',
+          label: t('keyboard.milestoneContainers', { done: group.done, count: group.milestones.length }),
+          children: (
+            <Flex vertical gap="small" data-testid="milestone-containers">
+              {group.milestones.map((milestone) => (
+                <Flex vertical gap={2} key={milestone.Key} data-testid="milestone-container">
+                  <Typography.Text strong>{milestone.EquipmentReference}</Typography.Text>
+                  <MilestoneTimes times={milestone} />
+                </Flex>
+              ))}
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 function TimelineCard({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
   const events = useShipmentEvents(id);
-  const milestones = events.data?.Milestones ?? [];
+  const groups = groupMilestones(events.data?.Milestones ?? []);
   return (
-    <Card title={t('shipmentDetail.timeline')} loading={events.isPending} data-testid="shipment-timeline">
-      {milestones.length === 0 ? (
+    <SectionCard section="timeline" loading={events.isPending} testId="shipment-timeline">
+      {groups.length === 0 ? (
         <Empty description={t('shipmentDetail.noEvents')} />
       ) : (
         <Timeline
-          items={milestones.map((milestone) => ({
-            key: milestone.Key,
-            color: milestoneColor(milestone),
-            content: (
-              <Flex vertical gap={2} data-testid="milestone">
-                <Space wrap size={4}>
-                  <Typography.Text strong>{milestoneLabel(milestone, language)}</Typography.Text>
-                  {milestone.Location && <Typography.Text>{placeText(milestone.Location)}</Typography.Text>}
-                  {milestone.EquipmentReference && <Tag>{milestone.EquipmentReference}</Tag>}
-                  {milestone.DelayReasonCode && !milestone.Actual && (
-                    <Tag color="warning">{t('shipmentDetail.delayReason', { code: milestone.DelayReasonCode })}</Tag>
-                  )}
-                </Space>
-                <MilestoneTimes milestone={milestone} />
-              </Flex>
-            ),
-          }))}
+          items={groups.map((group) => {
+            const { first } = group;
+            const single = group.milestones.length === 1;
+            const delayReason = group.milestones.find((member) => member.DelayReasonCode && !member.Actual);
+            return {
+              key: group.key,
+              color: milestoneColor({ Estimated: group.estimated, Actual: group.actual }),
+              content: (
+                <Flex vertical gap={2} data-testid="milestone">
+                  <Space wrap size={4}>
+                    <Typography.Text strong>{milestoneLabel(first, language)}</Typography.Text>
+                    {first.Location && <Typography.Text>{placeText(first.Location)}</Typography.Text>}
+                    {single && first.EquipmentReference && <Tag>{first.EquipmentReference}</Tag>}
+                    {delayReason && (
+                      <Tag color="warning">
+                        {t('shipmentDetail.delayReason', { code: delayReason.DelayReasonCode })}
+                      </Tag>
+                    )}
+                  </Space>
+                  <MilestoneTimes
+                    times={
+                      single ? first : { Planned: group.planned, Estimated: group.estimated, Actual: group.actual }
+                    }
+                  />
+                  {!single && <MilestoneContainers group={group} />}
+                </Flex>
+              ),
+            };
+          })}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -274,7 +437,7 @@ function EtaHistoryCard({ id }: { id: string }) {
   const history = useEtaHistory(id);
   const data = history.data;
   return (
-    <Card title={t('shipmentDetail.etaHistory')} loading={history.isPending} data-testid="shipment-eta-history">
+    <SectionCard section="etaHistory" loading={history.isPending} testId="shipment-eta-history">
       {!data || data.Entries.length === 0 ? (
         <Empty description={t('shipmentDetail.noEta')} />
       ) : (
@@ -285,6 +448,7 @@ function EtaHistoryCard({ id }: { id: string }) {
               entries={data.Entries}
               originalEta={data.OriginalEta}
               formatDate={formatDateTime}
+              formatAxisDate={formatShortDay}
               labels={{
                 eta: t('shipmentDetail.eta'),
                 recorded: t('shipmentDetail.recorded'),
@@ -295,7 +459,7 @@ function EtaHistoryCard({ id }: { id: string }) {
           </Suspense>
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -304,7 +468,7 @@ function ContainersCard({ id }: { id: string }) {
   const dictLabel = useDictLabel();
   const containers = useShipmentContainers(id);
   return (
-    <Card title={t('shipmentDetail.containers')} loading={containers.isPending} data-testid="shipment-containers">
+    <SectionCard section="containers" loading={containers.isPending} testId="shipment-containers">
       <Table<ShipmentContainer>
         rowKey="ContainerNo"
         size="small"
@@ -330,7 +494,7 @@ function ContainersCard({ id }: { id: string }) {
           { key: 'seal', title: t('shipmentDetail.seal'), render: (_, container) => dash(container.SealNo) },
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -339,7 +503,7 @@ function DocumentsCard({ id }: { id: string }) {
   const documents = useShipmentDocuments(id);
   const groups = documents.data ?? [];
   return (
-    <Card title={t('shipmentDetail.documents')} loading={documents.isPending} data-testid="shipment-documents">
+    <SectionCard section="documents" loading={documents.isPending} testId="shipment-documents">
       {groups.length === 0 ? (
         <Empty description={t('shipmentDetail.noDocuments')} />
       ) : (
@@ -372,7 +536,7 @@ function DocumentsCard({ id }: { id: string }) {
           ))}
         </Flex>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -411,6 +575,7 @@ export function ShipmentDetailPage() {
       <Typography.Text type="secondary">
         {placeText(shipment.Origin)} → {placeText(shipment.Destination)}
       </Typography.Text>
+      <SectionNav />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <RouteCard shipment={shipment} />

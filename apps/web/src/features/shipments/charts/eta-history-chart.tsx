@@ -24,13 +24,18 @@ export interface EtaHistoryChartProps {
   originalEta: string | null;
   labels: EtaHistoryLabels;
   formatDate: (iso: string) => string;
+  /** The axes' labels, shorter than `formatDate` so that a phone's width leaves room for the chart; by default `formatDate`. */
+  formatAxisDate?: (iso: string) => string;
   /** What a screen reader says of the chart; by default the original and latest ETA (`etaHistorySummary`). */
   ariaLabel?: string;
   height?: number;
   testId?: string;
 }
 
-type EtaHistoryContent = Pick<EtaHistoryChartProps, 'entries' | 'originalEta' | 'labels' | 'formatDate'>;
+type EtaHistoryContent = Pick<
+  EtaHistoryChartProps,
+  'entries' | 'originalEta' | 'labels' | 'formatDate' | 'formatAxisDate'
+>;
 
 const COLORS = { eta: '#1677ff', original: '#8c8c8c' } as const;
 
@@ -64,9 +69,17 @@ export function etaHistorySummary({ entries, originalEta, labels, formatDate }: 
  * Each ETA (y) from the time it was given (x), as steps: an ETA holds until the next one replaces
  * it. A dashed line marks the original ETA, and the time axis stretches to show it.
  */
-export function etaHistoryOption({ entries, originalEta, labels, formatDate }: EtaHistoryContent): ChartOption {
+export function etaHistoryOption({
+  entries,
+  originalEta,
+  labels,
+  formatDate,
+  formatAxisDate = formatDate,
+}: EtaHistoryContent): ChartOption {
   const original = originalEta === null ? null : Date.parse(originalEta);
-  const dateLabel = (value: number) => formatDate(new Date(value).toISOString());
+  const dateLabel = (value: number) => formatAxisDate(new Date(value).toISOString());
+  // The original ETA's label goes on the side of its line away from where the ETA ended up.
+  const endedLater = (entries.at(-1)?.SlipDays ?? 0) > 0;
   return {
     grid: { left: 12, right: 24, top: 40, bottom: 12, outerBoundsMode: 'same' },
     tooltip: {
@@ -83,14 +96,14 @@ export function etaHistoryOption({ entries, originalEta, labels, formatDate }: E
       name: labels.recorded,
       nameLocation: 'middle',
       nameGap: 28,
-      axisLabel: { formatter: dateLabel, hideOverlap: true },
+      axisLabel: { formatter: dateLabel, hideOverlap: true, fontSize: 11 },
     },
     yAxis: {
       type: 'time',
       name: labels.eta,
       min: original === null ? undefined : ({ min }) => Math.min(min, original),
       max: original === null ? undefined : ({ max }) => Math.max(max, original),
-      axisLabel: { formatter: dateLabel, hideOverlap: true },
+      axisLabel: { formatter: dateLabel, hideOverlap: true, fontSize: 11 },
     },
     series: [
       {
@@ -108,7 +121,10 @@ export function etaHistoryOption({ entries, originalEta, labels, formatDate }: E
                 silent: true,
                 symbol: 'none',
                 lineStyle: { type: 'dashed', color: COLORS.original },
-                label: { position: 'insideEndTop', formatter: () => labels.original },
+                label: {
+                  position: endedLater ? 'insideStartBottom' : 'insideStartTop',
+                  formatter: () => labels.original,
+                },
                 data: [{ name: labels.original, yAxis: original }],
               },
       },
@@ -122,6 +138,7 @@ export function EtaHistoryChart({
   originalEta,
   labels,
   formatDate,
+  formatAxisDate = formatDate,
   ariaLabel,
   height = DEFAULT_CHART_HEIGHT,
   testId = 'eta-history-chart',
@@ -130,6 +147,7 @@ export function EtaHistoryChart({
   const { eta, recorded, original } = labels;
   const slipDays = useLatestFunction(labels.slipDays);
   const formatDateLatest = useLatestFunction(formatDate);
+  const formatAxisDateLatest = useLatestFunction(formatAxisDate);
   const option = useMemo(
     () =>
       etaHistoryOption({
@@ -137,8 +155,9 @@ export function EtaHistoryChart({
         originalEta,
         labels: { eta, recorded, original, slipDays },
         formatDate: formatDateLatest,
+        formatAxisDate: formatAxisDateLatest,
       }),
-    [entries, originalEta, eta, recorded, original, slipDays, formatDateLatest],
+    [entries, originalEta, eta, recorded, original, slipDays, formatDateLatest, formatAxisDateLatest],
   );
   return (
     <EChart
