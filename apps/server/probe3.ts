@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { createDcsaV3Validator } from './src/modules/tracking/dcsa-v3-schema.js';
+import { DCSA_TNT_3_SPEC_PATH } from './src/paths.js';
+const v = createDcsaV3Validator();
+const spec = parse(fs.readFileSync(DCSA_TNT_3_SPEC_PATH, 'utf8'));
+const ex = structuredClone(spec.paths['/v3/events/{eventID}'].get.responses['200'].content['application/json'].examples.transshipmentExample.value);
+ex.payload.transportCall.location = { locationType: 'FACI', UNLocationCode: 'NLRAM', facilityCode: 'TOOLONGCODE', facilityCodeListProvider: 'SMDG' };
+console.log(v.validate(ex));
+ex.payload.transportCall.location = { locationType: 'XXX' };
+console.log(v.validate(ex));
+ex.payload.transportCall.location.locationType = 'UNLO';
+console.log(v.validate(ex));
+ex.payload.transportCall.modeOfTransport = 'PLANE';
+console.log(v.validate(ex));
