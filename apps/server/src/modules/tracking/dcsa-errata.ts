@@ -1,6 +1,7 @@
 /**
- * Known errata of the published DCSA Track & Trace 2.2.0 OpenAPI file (`dcsa/tnt_v2.2.0.yaml`),
- * applied to its schemas before they are compiled. Each one is a place where the file's own
+ * Known errata of the published DCSA files: the Track & Trace 2.2.0 OpenAPI (`dcsa/tnt_v2.2.0.yaml`)
+ * and EVENT_DOMAIN 3.1.0 (`dcsa/event_domain_v3.1.0.yaml`, the events of T&T 3.0), each list
+ * applied to its file's schemas before they are compiled. Each one is a place where the file's own
  * published example, and what carriers send, contradicts the schema beside it; the official
  * schema stays the rule everywhere else. Each erratum has a test built from the example.
  */

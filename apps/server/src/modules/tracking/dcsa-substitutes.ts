@@ -107,7 +107,7 @@ export const DCSA_EVENT_DOMAIN_SUBSTITUTIONS: readonly DcsaSubstitution[] = [
     name: 'seals',
     source:
       'tnt_v2.2.0.yaml seals/seal (sealNumber, sealSource, sealType, sealNumber and sealType required), under ' +
-      "the names the 3.0 examples use: number, source, type",
+      'the names the 3.0 examples use: number, source, type',
     schema: {
       type: 'object',
       properties: {

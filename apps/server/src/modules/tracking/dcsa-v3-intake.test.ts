@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
-import { integrationApi, issueApiKey, putShipment, seaShipment, transportEvent } from '../../../test/shipment-fixtures.js';
+import {
+  integrationApi,
+  issueApiKey,
+  putShipment,
+  seaShipment,
+  transportEvent,
+} from '../../../test/shipment-fixtures.js';
 import { trackingEvents } from '../../db/schema.js';
 import { DCSA_TNT_3_SPEC_PATH } from '../../paths.js';
 
@@ -237,7 +243,9 @@ describe.each(DATABASE_KINDS)('DCSA T&T 3.0 events through the integration feed 
     pick.metadata.eventID = drop.metadata.eventID;
     const answer = await postEvents([drop, pick]);
     expect(answer.status).toBe(409);
-    expect(answer.body.Msg).toContain(`events[1].eventID: ${pick.metadata.eventID} was received before with other content`);
+    expect(answer.body.Msg).toContain(
+      `events[1].eventID: ${pick.metadata.eventID} was received before with other content`,
+    );
     expect(await rowsOf(sea.id)).toHaveLength(0);
   });
 

@@ -33,16 +33,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function withoutDiscriminatorMappings(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutDiscriminatorMappings);
   if (!isObject(node)) return node;
-  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutDiscriminatorMappings(value)]));
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withoutDiscriminatorMappings(value)]),
+  );
   if (isObject(copy.discriminator)) copy.discriminator = { propertyName: copy.discriminator.propertyName };
   return copy;
 }
 
 const readSchemas = (path: string) =>
-  toJsonSchema((parse(fs.readFileSync(path, 'utf8')) as { components: { schemas: unknown } }).components.schemas) as Record<
-    string,
-    unknown
-  >;
+  toJsonSchema(
+    (parse(fs.readFileSync(path, 'utf8')) as { components: { schemas: unknown } }).components.schemas,
+  ) as Record<string, unknown>;
 
 /**
  * Compiles the shipment, transport and equipment event schemas of DCSA EVENT_DOMAIN 3.1.0 (the
@@ -51,11 +52,7 @@ const readSchemas = (path: string) =>
  * `metadata.eventType` picks the schema, as 2.2's top-level `eventType` does.
  */
 export function createDcsaV3Validator(
-  options: {
-    domainPath?: string;
-    errata?: readonly DcsaErratum[];
-    substitutions?: readonly DcsaSubstitution[];
-  } = {},
+  options: { domainPath?: string; errata?: readonly DcsaErratum[]; substitutions?: readonly DcsaSubstitution[] } = {},
 ): DcsaValidator {
   const {
     domainPath = DCSA_EVENT_DOMAIN_PATH,

@@ -39,15 +39,19 @@ describe('DCSA T&T 3.0 events (EVENT_DOMAIN 3.1.0)', () => {
 
   it('stands in for each unshipped shared domain, and compiles nothing without them', () => {
     const referenced = new Set(
-      [...fs.readFileSync(DCSA_EVENT_DOMAIN_PATH, 'utf8').matchAll(/\$ref: '(https:[^#']+)#\/components\/schemas\/(\w+)'/g)].map(
-        ([, domainUrl, name]) => `${domainUrl}#${name}`,
-      ),
+      [
+        ...fs
+          .readFileSync(DCSA_EVENT_DOMAIN_PATH, 'utf8')
+          .matchAll(/\$ref: '(https:[^#']+)#\/components\/schemas\/(\w+)'/g),
+      ].map(([, domainUrl, name]) => `${domainUrl}#${name}`),
     );
     for (const substitution of DCSA_EVENT_DOMAIN_SUBSTITUTIONS) {
       expect(referenced).toContain(`${substitution.domain}#${substitution.name}`);
       expect(substitution.source.length).toBeGreaterThan(10);
     }
-    expect(() => createDcsaV3Validator({ substitutions: [] })).toThrow(/can't resolve reference https:\/\/api\.swaggerhub/);
+    expect(() => createDcsaV3Validator({ substitutions: [] })).toThrow(
+      /can't resolve reference https:\/\/api\.swaggerhub/,
+    );
     // The stand-ins hold the 2.2 definitions: a UN/LOCODE stays five characters at most.
     const event = example('transshipmentExample');
     event.payload.transportCall.location.UNLocationCode = 'NLAMSTERDAM';
@@ -143,7 +147,12 @@ describe('DCSA T&T 3.0 events (EVENT_DOMAIN 3.1.0)', () => {
     expect(hash3).not.toBe(hash22);
 
     const shipment = normalizeDcsaV3Event(example('shipmentEventExample'), 'TMS-1');
-    expect(shipment).toMatchObject({ eventType: 'SHIPMENT', code: 'ISSU', documentTypeCode: 'TRD', remark: 'All good' });
+    expect(shipment).toMatchObject({
+      eventType: 'SHIPMENT',
+      code: 'ISSU',
+      documentTypeCode: 'TRD',
+      remark: 'All good',
+    });
     const truck = normalizeDcsaV3Event(example('truckTransportExample'), 'TMS-1');
     expect(truck).toMatchObject({ transportMode: 'TRUCK', locationCode: null, vesselName: null });
   });

@@ -62,7 +62,11 @@ function parseDcsaV3Event(raw: Record<string, unknown>, index: number): BatchIte
   }
   const externalId = forwarderReferenceV3(raw.payload as Record<string, unknown>);
   if (!externalId) {
-    throw fault(index, 'payload.references', "an FF reference (the freight forwarder's reference) must name the shipment");
+    throw fault(
+      index,
+      'payload.references',
+      "an FF reference (the freight forwarder's reference) must name the shipment",
+    );
   }
   return { index, event: normalizeDcsaV3Event(raw, externalId) };
 }
