@@ -52,14 +52,10 @@ const readSchemas = (path: string) =>
  * `metadata.eventType` picks the schema, as 2.2's top-level `eventType` does.
  */
 export function createDcsaV3Validator(
-  options: { domainPath?: string; errata?: readonly DcsaErratum[]; substitutions?: readonly DcsaSubstitution[] } = {},
+  options: { errata?: readonly DcsaErratum[]; substitutions?: readonly DcsaSubstitution[] } = {},
 ): DcsaValidator {
-  const {
-    domainPath = DCSA_EVENT_DOMAIN_PATH,
-    errata = DCSA_EVENT_DOMAIN_3_1_ERRATA,
-    substitutions = DCSA_EVENT_DOMAIN_SUBSTITUTIONS,
-  } = options;
-  const schemas = withoutDiscriminatorMappings(readSchemas(domainPath)) as Record<string, unknown>;
+  const { errata = DCSA_EVENT_DOMAIN_3_1_ERRATA, substitutions = DCSA_EVENT_DOMAIN_SUBSTITUTIONS } = options;
+  const schemas = withoutDiscriminatorMappings(readSchemas(DCSA_EVENT_DOMAIN_PATH)) as Record<string, unknown>;
   for (const erratum of errata) erratum.apply(schemas);
   const ajv = new Ajv({ strict: false, allErrors: false, discriminator: true });
   addFormats(ajv);
