@@ -483,7 +483,7 @@ export const integrationEventBatchSchema = z.object({
     .array(z.record(z.string(), z.unknown()))
     .min(1)
     .max(INTEGRATION_BATCH_MAX)
-    .describe('DCSA T&T 2.2 events (or IATA status events), and retractions'),
+    .describe('DCSA T&T 2.2 or 3.0 events (3.0: those with a metadata object), or IATA status events; and retractions'),
 });
 export const integrationEventBatchAnswerSchema = z.object({
   accepted: z.number().int().describe('Events in the batch, retractions included (a repeated event counts too)'),

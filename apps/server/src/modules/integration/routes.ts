@@ -153,7 +153,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   eventRoute(
     'DCSA',
     '/integration/v1/companies/:company/events/dcsa',
-    'Ingests DCSA Track & Trace 2.2 events (sea, rail), checked against the official schema',
+    'Ingests DCSA Track & Trace 2.2 and 3.0 events (sea, rail), each checked against the official schema of its version',
   );
   eventRoute(
     'IATA',

@@ -15,7 +15,7 @@ export type DcsaEventType = keyof typeof EVENT_SCHEMAS;
  * annotations. This turns `nullable: true` into a null type and drops `nullable`; the
  * annotations are left for Ajv to ignore (strict mode off).
  */
-function toJsonSchema(node: unknown): unknown {
+export function toJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toJsonSchema);
   if (node === null || typeof node !== 'object') return node;
   const converted: Record<string, unknown> = {};
@@ -41,7 +41,7 @@ export interface DcsaValidator {
   validate(event: Record<string, unknown>): DcsaFault | null;
 }
 
-function describe(error: ErrorObject): DcsaFault {
+export function describe(error: ErrorObject): DcsaFault {
   const path = error.instancePath
     .split('/')
     .filter(Boolean)
@@ -51,6 +51,10 @@ function describe(error: ErrorObject): DcsaFault {
   if (error.keyword === 'required') {
     const missing = String((error.params as { missingProperty: string }).missingProperty);
     return { field: path ? `${path}.${missing}` : missing, message: 'is required' };
+  }
+  if (error.keyword === 'discriminator') {
+    const { tag, tagValue } = error.params as { tag: string; tagValue: unknown };
+    return { field: path ? `${path}.${tag}` : tag, message: `is not a known value (${JSON.stringify(tagValue)})` };
   }
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.join(', ');

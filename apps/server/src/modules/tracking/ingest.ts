@@ -11,12 +11,15 @@ import {
   type ShipmentStateRow,
 } from '../shipments/derived-state.js';
 import { createDcsaValidator, type DcsaValidator } from './dcsa-schema.js';
+import { createDcsaV3Validator } from './dcsa-v3-schema.js';
 import {
   contentHash,
   forwarderReference,
+  forwarderReferenceV3,
   idFromHash,
   type NormalizedEvent,
   normalizeDcsaEvent,
+  normalizeDcsaV3Event,
   normalizeIataEvent,
 } from './normalize.js';
 import { placeName } from './notice-text.js';
@@ -32,22 +35,52 @@ interface Retraction {
 type BatchItem = { index: number; event: NormalizedEvent } | { index: number; retraction: Retraction };
 
 let dcsaValidator: DcsaValidator | undefined;
+let dcsaV3Validator: DcsaValidator | undefined;
 /** Compiled on first use and kept: the schemas never change while the process runs. */
 function dcsa(): DcsaValidator {
   dcsaValidator ??= createDcsaValidator();
   return dcsaValidator;
+}
+function dcsaV3(): DcsaValidator {
+  dcsaV3Validator ??= createDcsaV3Validator();
+  return dcsaV3Validator;
 }
 
 const fault = (index: number, field: string, message: string) =>
   new AppError('ValidationFailed', `events[${index}]${field ? `.${field}` : ''}: ${message}`);
 
 /**
+ * A DCSA T&T 3.0 event, checked against EVENT_DOMAIN 3.1.0: a retraction when its metadata names
+ * a retractedEventID, else an event naming its shipment by the payload's FF reference.
+ */
+function parseDcsaV3Event(raw: Record<string, unknown>, index: number): BatchItem {
+  const problem = dcsaV3().validate(raw);
+  if (problem) throw fault(index, problem.field, problem.message);
+  const metadata = raw.metadata as Record<string, unknown>;
+  if (typeof metadata.retractedEventID === 'string') {
+    return { index, retraction: { eventId: String(metadata.eventID), retractedEventId: metadata.retractedEventID } };
+  }
+  const externalId = forwarderReferenceV3(raw.payload as Record<string, unknown>);
+  if (!externalId) {
+    throw fault(
+      index,
+      'payload.references',
+      "an FF reference (the freight forwarder's reference) must name the shipment",
+    );
+  }
+  return { index, event: normalizeDcsaV3Event(raw, externalId) };
+}
+
+/**
  * Checks every event of a batch before anything is written, so a batch with one bad event is
  * refused whole; the message names the event's index and field. DCSA events are checked against
- * the official T&T 2.2 schema, IATA status events against iataStatusEventSchema.
+ * the official schema of their version, each event on its own: one with a `metadata` object is
+ * T&T 3.0 (EVENT_DOMAIN 3.1.0), any other T&T 2.2, so a batch may mix the two. IATA status events
+ * are checked against iataStatusEventSchema.
  */
 export function parseEventBatch(source: EventSource, events: readonly Record<string, unknown>[], receivedAt: Date) {
   return events.map((raw, index): BatchItem => {
+    if (source === 'DCSA' && 'metadata' in raw) return parseDcsaV3Event(raw, index);
     if ('retractedEventID' in raw) {
       const parsed = retractionSchema.safeParse(raw);
       if (!parsed.success) {

@@ -108,6 +108,62 @@ export function normalizeDcsaEvent(event: Json, shipmentExternalId: string): Nor
   };
 }
 
+/** The FF reference of a DCSA T&T 3.0 payload, whose references are `{ type, value }`. */
+export function forwarderReferenceV3(payload: Json): string | null {
+  const references = Array.isArray(payload.references) ? payload.references : [];
+  for (const reference of references) {
+    const entry = object(reference);
+    if (entry?.type === 'FF') return text(entry.value);
+  }
+  return null;
+}
+
+/**
+ * A DCSA T&T 3.0 event (`{ metadata, payload }`, EVENT_DOMAIN 3.1.0) already valid against its
+ * schema, in the shape a 2.2 event takes: the same milestone whichever version the carrier sends.
+ */
+export function normalizeDcsaV3Event(event: Json, shipmentExternalId: string): NormalizedEvent {
+  const payloadHash = contentHash(event);
+  const metadata = object(event.metadata) ?? {};
+  const payload = object(event.payload) ?? {};
+  const transportCall = object(payload.transportCall);
+  const callLocation = object(transportCall?.location);
+  // `location` is the published example's name for eventLocation (erratum equipment-event-location).
+  const eventLocation = object(payload.eventLocation) ?? object(payload.location);
+  const vessel = object(transportCall?.vessel) ?? object(transportCall?.barge);
+  const eventType = String(metadata.eventType);
+  const code =
+    eventType === 'TRANSPORT'
+      ? payload.transportEventTypeCode
+      : eventType === 'EQUIPMENT'
+        ? payload.equipmentEventTypeCode
+        : payload.shipmentEventTypeCode;
+  return {
+    eventId: String(metadata.eventID),
+    shipmentExternalId,
+    source: 'DCSA',
+    eventType,
+    classifier: payload.eventClassifierCode as NormalizedEvent['classifier'],
+    code: String(code),
+    documentTypeCode: text(payload.documentTypeCode),
+    eventTime: new Date(String(payload.eventDateTime)),
+    eventCreatedAt: new Date(String(metadata.eventCreatedDateTime)),
+    locationCode: text(eventLocation?.UNLocationCode) ?? text(callLocation?.UNLocationCode),
+    locationName: text(eventLocation?.locationName) ?? text(callLocation?.locationName),
+    transportMode: text(transportCall?.modeOfTransport),
+    vesselName: text(vessel?.name),
+    voyageNo: text(transportCall?.carrierExportVoyageNumber) ?? text(transportCall?.carrierImportVoyageNumber),
+    flightNo: null,
+    equipmentReference: text(payload.equipmentReference),
+    emptyIndicator: text(payload.emptyIndicatorCode),
+    pieces: null,
+    weightKg: null,
+    delayReasonCode: text(payload.delayReasonCode),
+    remark: text(payload.changeRemark) ?? text(payload.reason),
+    payloadHash,
+  };
+}
+
 /** An IATA status event already valid against iataStatusEventSchema. */
 export function normalizeIataEvent(event: IataStatusEvent, receivedAt: Date): NormalizedEvent {
   const payloadHash = contentHash(event);
