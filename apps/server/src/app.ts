@@ -19,6 +19,7 @@ import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
 import { guideRoutes } from './modules/guide/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordActingWrite } from './modules/identity/audit-log.js';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(guideRoutes, { ctx });
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
+  await app.register(financeRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));

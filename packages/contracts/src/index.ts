@@ -5,6 +5,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './files.js';
+export * from './finance.js';
 export * from './guide.js';
 export * from './identity.js';
 export * from './locales.js';

@@ -27,14 +27,16 @@ import { type CallIdentity, ingestEvents, resolveCompany, upsertOneShipment, ups
 const INTEGRATION_BODY_LIMIT = 16 * 1024 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-const companyParams = z.object({ company: z.string().trim().min(1).max(64).describe('Company id or external code') });
+export const companyParams = z.object({
+  company: z.string().trim().min(1).max(64).describe('Company id or external code'),
+});
 
-const INTEGRATION_DESCRIPTION =
+export const INTEGRATION_DESCRIPTION =
   `Authenticate with X-Api-Key: <key> or Authorization: Bearer <key> (a staff admin issues keys). An ` +
   `Idempotency-Key header makes a retry answer the same and write nothing for ${IDEMPOTENCY_KEY_HOURS} h; ` +
   'the same key with another request is a Conflict.';
 
-async function callIdentity(ctx: AppContext, request: FastifyRequest, company: string): Promise<CallIdentity> {
+export async function callIdentity(ctx: AppContext, request: FastifyRequest, company: string): Promise<CallIdentity> {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
