@@ -14,6 +14,8 @@ import { sendError } from './http/envelope.js';
 import { frameworkAnswerOptions, isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
 import { validatorCompiler } from './http/validation.js';
+import { actionInboxRoutes } from './modules/action-inbox/routes.js';
+import { chartRoutes } from './modules/charts/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
@@ -158,6 +160,8 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
   await app.register(financeRoutes, { ctx });
+  await app.register(chartRoutes, { ctx });
+  await app.register(actionInboxRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));

@@ -1,3 +1,5 @@
+export * from './action-inbox.js';
+export * from './charts.js';
 export * from './column-settings.js';
 export * from './dict-key.js';
 export * from './dictionary.js';

@@ -58,6 +58,10 @@ export const charges = pgTable(
     shipmentId: uuid('shipment_id')
       .notNull()
       .references(() => shipments.id),
+    /** The shipment's mode and lane when the line was posted: the freight trends group by them. */
+    mode: text('mode', { enum: ['sea', 'air', 'rail'] }).notNull(),
+    originCode: text('origin_code').notNull(),
+    destinationCode: text('destination_code').notNull(),
     orderReference: text('order_reference'),
     /** Keys of CostTypeEnum and CostStageEnum. */
     costType: text('cost_type').notNull(),

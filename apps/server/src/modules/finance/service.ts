@@ -21,7 +21,8 @@ import { getItemsByParentCodes } from '../dictionary/service.js';
 import { companyNamesById } from '../identity/companies.js';
 import { runIdempotent } from '../integration/idempotency.js';
 import type { CallIdentity } from '../integration/service.js';
-import { findShipmentsByExternalId, findShipmentsById } from '../shipments/derived-state.js';
+import { findShipmentsById } from '../shipments/derived-state.js';
+import { findShipmentLanes } from '../shipments/statistics.js';
 import { formatAmount, lineAmounts, minorUnits, money, sum } from './money.js';
 import { charges, statementPayments, statements } from './schema.js';
 
@@ -67,11 +68,14 @@ export async function putCharge(ctx: ReadContext, call: CallIdentity, externalId
     throw new AppError('ValidationFailed', 'taxRatePercent: at most 100');
   const amounts = lineAmounts(body, body.currency);
   return idempotent(ctx, call, async (tx) => {
-    const [shipment] = await findShipmentsByExternalId(tx, call.companyId, [body.shipmentExternalId]);
+    const [shipment] = await findShipmentLanes(tx, call.companyId, [body.shipmentExternalId]);
     if (!shipment) throw new AppError('ValidationFailed', `shipmentExternalId: no shipment ${body.shipmentExternalId}`);
     const now = ctx.clock();
     const content = {
       shipmentId: shipment.id,
+      mode: shipment.mode,
+      originCode: shipment.originCode,
+      destinationCode: shipment.destinationCode,
       orderReference: body.orderReference ?? null,
       costType: body.costType,
       costStage: body.costStage,
