@@ -74,6 +74,14 @@ export const integrationChargeAnswerSchema = z.object({
   currency: z.string(),
 });
 
+export const integrationChargeBatchSchema = z.object({
+  charges: z
+    .array(integrationChargeSchema.extend({ externalId: z.string().trim().min(1).max(64) }))
+    .min(1)
+    .max(2000),
+});
+export const integrationChargeBatchAnswerSchema = z.object({ charges: z.array(integrationChargeAnswerSchema) });
+
 export const integrationStatementSchema = z.object({
   number: z.string().trim().min(1).max(32).describe('The statement number in the forwarder’s ledger'),
   currency: currencyCode,

@@ -156,6 +156,26 @@ describe.each(DATABASE_KINDS)('charges and statements on %s', (kind) => {
     expect((await t.database.db.select().from(charges)).length).toBe(before);
   });
 
+  it('posts a batch in one transaction; one bad line refuses it whole, naming the line', async () => {
+    const before = (await t.database.db.select().from(charges)).length;
+    const refused = await integration('POST', '/companies/BRIGHTWAVE/charges', {
+      charges: [
+        { ...line(), externalId: 'CHG-BATCH-1' },
+        { ...line({ currency: 'ABC' }), externalId: 'CHG-BATCH-2' },
+      ],
+    });
+    expect(refused.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
+    expect(refused.body.Msg).toContain('charges[1].currency');
+    expect((await t.database.db.select().from(charges)).length).toBe(before);
+    const posted = await integration('POST', '/companies/BRIGHTWAVE/charges', {
+      charges: [
+        { ...line(), externalId: 'CHG-BATCH-1' },
+        { ...line({ currency: 'JPY', unitPrice: '15000.5' }), externalId: 'CHG-BATCH-2' },
+      ],
+    });
+    expect(posted.body.Body.charges.map((answer: { total: string }) => answer.total)).toEqual(['2901.00', '30001']);
+  });
+
   it('is idempotent: a retry with the same Idempotency-Key answers the same and writes nothing', async () => {
     const headers = { 'idempotency-key': 'charge-retry-1' };
     const first = await integration('PUT', '/companies/BRIGHTWAVE/charges/CHG-IDEM', line(), headers);

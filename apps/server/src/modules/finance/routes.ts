@@ -7,6 +7,8 @@ import {
   envelopeSchema,
   financeIdRequestSchema,
   integrationChargeAnswerSchema,
+  integrationChargeBatchAnswerSchema,
+  integrationChargeBatchSchema,
   integrationChargeSchema,
   integrationPaymentSchema,
   integrationStatementAnswerSchema,
@@ -57,6 +59,24 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const call = await callIdentity(ctx, request, request.params.company);
       return ok(await finance.putCharge(ctx, call, request.params.externalId, request.body));
+    },
+  );
+
+  app.post(
+    '/integration/v1/companies/:company/charges',
+    {
+      schema: {
+        tags: ['Integration'],
+        summary: 'Posts or revises up to 2,000 charge lines in one transaction',
+        description: `${INTEGRATION_DESCRIPTION} One invalid line refuses the batch: Msg names charges[i] and the field.`,
+        params: companyParams,
+        body: integrationChargeBatchSchema,
+        response: { 200: envelopeSchema(integrationChargeBatchAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const call = await callIdentity(ctx, request, request.params.company);
+      return ok(await finance.putCharges(ctx, call, request.body.charges));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   CHARGE_STATUS,
   type Charge,
   type ChargeListRequest,
+  DICT_PARENT_CODES,
   type IntegrationCharge,
   type StatementDetail,
   type StatementListRequest,
@@ -41,11 +42,6 @@ const idempotent = <T>(ctx: ReadContext, call: CallIdentity, work: (tx: Tx) => P
     (result) => result.answer,
   );
 
-async function checkDictionaryKey(ctx: ReadContext, name: 'CostTypeEnum' | 'CostStageEnum', code: string, key: string) {
-  const items = (await getItemsByParentCodes(ctx.db, [code], 'en-US'))[code] ?? [];
-  if (!items.some((item) => item.Key === key)) throw new AppError('ValidationFailed', `${name}: unknown key ${key}`);
-}
-
 const chargeAnswer = (row: ChargeRow) => ({
   id: row.id,
   externalId: row.externalId,
@@ -55,73 +51,120 @@ const chargeAnswer = (row: ChargeRow) => ({
   currency: row.currency,
 });
 
+/** A charge line posted with its id in the forwarder's system. */
+export type ChargeUpsert = IntegrationCharge & { externalId: string };
+
+/** Checks what a line says before anything is written; a fault names the line (when in a batch) and the field. */
+async function checkCharge(ctx: ReadContext, body: IntegrationCharge, at: string) {
+  const fault = (detail: string) => new AppError('ValidationFailed', `${at}${detail}`);
+  try {
+    minorUnits(body.currency);
+  } catch {
+    throw fault(`currency: ${body.currency} is not an ISO 4217 currency`);
+  }
+  const { CostTypeEnum: costTypes, CostStageEnum: costStages } = DICT_PARENT_CODES;
+  const dictionary = await getItemsByParentCodes(ctx.db, [costTypes, costStages], 'en-US');
+  if (!dictionary[costTypes]?.some((item) => item.Key === body.costType)) {
+    throw fault(`costType: unknown key ${body.costType} of CostTypeEnum`);
+  }
+  if (!dictionary[costStages]?.some((item) => item.Key === body.costStage)) {
+    throw fault(`costStage: unknown key ${body.costStage} of CostStageEnum`);
+  }
+  if (money(body.taxRatePercent).greaterThan(100)) throw fault('taxRatePercent: at most 100');
+}
+
 /**
- * Posts a charge line, or revises the one with the same external id: a revision of a line not yet
- * on a statement puts it back to pending approval (the reject reason stays for the record until
- * the client decides again). The same content again changes nothing.
+ * Posts charge lines, or revises the ones with the same external id, in one transaction: a
+ * revision of a line not yet on a statement puts it back to pending approval (the reject reason
+ * stays for the record until the client decides again). The same content again changes nothing.
+ * One bad line refuses the batch, naming it.
  */
-export async function putCharge(ctx: ReadContext, call: CallIdentity, externalId: string, body: IntegrationCharge) {
-  minorUnits(body.currency);
-  await checkDictionaryKey(ctx, 'CostTypeEnum', '1009', body.costType);
-  await checkDictionaryKey(ctx, 'CostStageEnum', '1010', body.costStage);
-  if (money(body.taxRatePercent).greaterThan(100))
-    throw new AppError('ValidationFailed', 'taxRatePercent: at most 100');
-  const amounts = lineAmounts(body, body.currency);
+export async function putCharges(ctx: ReadContext, call: CallIdentity, lines: readonly ChargeUpsert[]) {
+  const batch = lines.length > 1;
+  for (const [index, line] of lines.entries()) await checkCharge(ctx, line, batch ? `charges[${index}].` : '');
   return idempotent(ctx, call, async (tx) => {
-    const [shipment] = await findShipmentLanes(tx, call.companyId, [body.shipmentExternalId]);
-    if (!shipment) throw new AppError('ValidationFailed', `shipmentExternalId: no shipment ${body.shipmentExternalId}`);
-    const now = ctx.clock();
-    const content = {
-      shipmentId: shipment.id,
-      mode: shipment.mode,
-      originCode: shipment.originCode,
-      destinationCode: shipment.destinationCode,
-      orderReference: body.orderReference ?? null,
-      costType: body.costType,
-      costStage: body.costStage,
-      kind: body.kind,
-      source: body.source,
-      description: body.description ?? null,
-      quantity: body.quantity,
-      unit: body.unit,
-      unitPrice: body.unitPrice,
-      currency: body.currency,
-      taxRatePercent: body.taxRatePercent,
-      ...amounts,
-      incurredAt: new Date(body.incurredAt),
-    };
-    const [existing] = await tx
-      .select()
-      .from(charges)
-      .where(and(eq(charges.companyId, call.companyId), eq(charges.externalId, externalId)))
-      .for('update');
-    if (!existing) {
-      const [created] = await tx
-        .insert(charges)
-        .values({
-          ...content,
-          companyId: call.companyId,
-          externalId,
-          status: CHARGE_STATUS.PendingApproval,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('insert answered no charge');
-      return chargeAnswer(created);
+    const shipmentIds = [...new Set(lines.map((line) => line.shipmentExternalId))];
+    const lanes = new Map(
+      (await findShipmentLanes(tx, call.companyId, shipmentIds)).map((row) => [row.externalId, row]),
+    );
+    const answers = [];
+    for (const [index, line] of lines.entries()) {
+      const shipment = lanes.get(line.shipmentExternalId);
+      const at = batch ? `charges[${index}].` : '';
+      if (!shipment)
+        throw new AppError('ValidationFailed', `${at}shipmentExternalId: no shipment ${line.shipmentExternalId}`);
+      answers.push(await writeCharge(ctx, tx, call.companyId, shipment, line));
     }
-    if (sameContent(existing, content)) return chargeAnswer(existing);
-    if (existing.statementId) throw new AppError('Conflict', `charge ${externalId} is on a statement`);
-    if (existing.status === CHARGE_STATUS.Withdrawn)
-      throw new AppError('Conflict', `charge ${externalId} is withdrawn`);
-    const [revised] = await tx
-      .update(charges)
-      .set({ ...content, status: CHARGE_STATUS.PendingApproval, revision: existing.revision + 1, updatedAt: now })
-      .where(eq(charges.id, existing.id))
-      .returning();
-    if (!revised) throw new Error('update answered no charge');
-    return chargeAnswer(revised);
+    return { charges: answers };
   });
+}
+
+export async function putCharge(ctx: ReadContext, call: CallIdentity, externalId: string, body: IntegrationCharge) {
+  const {
+    charges: [answer],
+  } = await putCharges(ctx, call, [{ ...body, externalId }]);
+  if (!answer) throw new Error('put answered no charge');
+  return answer;
+}
+
+async function writeCharge(
+  ctx: ReadContext,
+  tx: Tx,
+  companyId: string,
+  shipment: { id: string; mode: 'sea' | 'air' | 'rail'; originCode: string; destinationCode: string },
+  body: ChargeUpsert,
+) {
+  const { externalId } = body;
+  const now = ctx.clock();
+  const content = {
+    shipmentId: shipment.id,
+    mode: shipment.mode,
+    originCode: shipment.originCode,
+    destinationCode: shipment.destinationCode,
+    orderReference: body.orderReference ?? null,
+    costType: body.costType,
+    costStage: body.costStage,
+    kind: body.kind,
+    source: body.source,
+    description: body.description ?? null,
+    quantity: body.quantity,
+    unit: body.unit,
+    unitPrice: body.unitPrice,
+    currency: body.currency,
+    taxRatePercent: body.taxRatePercent,
+    ...lineAmounts(body, body.currency),
+    incurredAt: new Date(body.incurredAt),
+  };
+  const [existing] = await tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.companyId, companyId), eq(charges.externalId, externalId)))
+    .for('update');
+  if (!existing) {
+    const [created] = await tx
+      .insert(charges)
+      .values({
+        ...content,
+        companyId,
+        externalId,
+        status: CHARGE_STATUS.PendingApproval,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('insert answered no charge');
+    return chargeAnswer(created);
+  }
+  if (sameContent(existing, content)) return chargeAnswer(existing);
+  if (existing.statementId) throw new AppError('Conflict', `charge ${externalId} is on a statement`);
+  if (existing.status === CHARGE_STATUS.Withdrawn) throw new AppError('Conflict', `charge ${externalId} is withdrawn`);
+  const [revised] = await tx
+    .update(charges)
+    .set({ ...content, status: CHARGE_STATUS.PendingApproval, revision: existing.revision + 1, updatedAt: now })
+    .where(eq(charges.id, existing.id))
+    .returning();
+  if (!revised) throw new Error('update answered no charge');
+  return chargeAnswer(revised);
 }
 
 const NUMERIC_FIELDS = new Set(['quantity', 'unitPrice', 'taxRatePercent', 'netAmount', 'taxAmount', 'total']);
