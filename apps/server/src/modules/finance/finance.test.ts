@@ -7,7 +7,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harne
 import { call, login } from '../../../test/identity-helpers.js';
 import { integrationApi, issueApiKey, putShipment, seaShipment } from '../../../test/shipment-fixtures.js';
 import { charges, statements } from '../../db/schema.js';
-import { lineAmounts, sum } from './money.js';
+import { formatAmount, lineAmounts, sum } from './money.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -89,6 +89,22 @@ describe.each(DATABASE_KINDS)('charges and statements on %s', (kind) => {
     shipmentId = await putShipment(t.app, apiKey, 'BRIGHTWAVE', shipment);
   });
   afterAll(() => t.close());
+
+  it('seeds a year of demo charges and statements in every state, each statement the sum of its lines', async () => {
+    const rows = await t.database.db.select().from(statements);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['Draft', 'Issued', 'Confirmed', 'Disputed', 'PartiallyPaid', 'Paid']),
+    );
+    const lines = await t.database.db.select().from(charges);
+    for (const statement of rows) {
+      const onIt = lines.filter((line) => line.statementId === statement.id).map((line) => line.total);
+      expect(sum(onIt, statement.currency)).toBe(formatAmount(statement.total, statement.currency));
+    }
+    const months = new Set(lines.map((line) => line.incurredAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    const statuses = new Set(lines.map((line) => line.status));
+    expect(statuses).toEqual(new Set([CHARGE_STATUS.PendingApproval, CHARGE_STATUS.Approved, CHARGE_STATUS.Rejected]));
+  });
 
   it('runs the approval machine: pending → rejected with a reason → revised → approved; withdrawn', async () => {
     const { externalId, id } = await putCharge();
