@@ -16,6 +16,7 @@ import { lazyPage } from '../../lib/chunk-reload';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
+import { ActionInboxCard } from './action-inbox';
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
@@ -228,6 +229,7 @@ export function DashboardPage() {
           </Typography.Text>
         )}
       </div>
+      <ActionInboxCard />
       <ShipmentFigures />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
