@@ -1,10 +1,12 @@
 import type { ActionItem } from '@portside/contracts';
 import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { post } from '../../lib/request';
+
+export const ACTION_INBOX_URL = '/client/api/Dashboard/GetActionInbox';
 
 const isPortalPage = (page: string): page is PortalPageName => page in PORTAL_PAGES;
 
@@ -23,30 +25,35 @@ export function ActionInboxCard() {
   const { t } = useTranslation();
   const inbox = useQuery({
     queryKey: ['actionInbox'],
-    queryFn: () => post<ActionItem[]>('/client/api/Dashboard/GetActionInbox', {}),
+    queryFn: () => post<ActionItem[]>(ACTION_INBOX_URL, {}),
   });
   return (
     <Card title={t('actionInbox.title')} data-testid="dashboard-action-inbox">
-      <List<ActionItem>
-        loading={inbox.isLoading}
-        dataSource={inbox.data ?? []}
-        locale={{ emptyText: t('actionInbox.empty') }}
-        renderItem={(item) => {
-          const href = itemHref(item);
-          const text = t(`actionInbox.kinds.${item.Kind}`, {
-            count: item.Count,
-            reference: item.Reference ?? '',
-            amount: item.Amount ? `${item.Amount} ${item.Currency ?? ''}` : '',
-            due: item.DueDate ?? '',
-          });
-          return (
-            <List.Item>
-              <Tag color={item.Kind === 'StatementOverdue' ? 'red' : 'gold'}>{t(`actionInbox.tags.${item.Kind}`)}</Tag>
-              {href ? <RouterLink to={href}>{text}</RouterLink> : <Typography.Text>{text}</Typography.Text>}
-            </List.Item>
-          );
-        }}
-      />
+      {inbox.isLoading ? (
+        <Skeleton active />
+      ) : (inbox.data ?? []).length === 0 ? (
+        <Typography.Text type="secondary">{t('actionInbox.empty')}</Typography.Text>
+      ) : (
+        <Flex vertical gap="small" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {(inbox.data ?? []).map((item) => {
+            const href = itemHref(item);
+            const text = t(`actionInbox.kinds.${item.Kind}`, {
+              count: item.Count,
+              reference: item.Reference ?? '',
+              amount: item.Amount ? `${item.Amount} ${item.Currency ?? ''}` : '',
+              due: item.DueDate ?? '',
+            });
+            return (
+              <li key={`${item.Kind}-${item.Reference ?? ''}`}>
+                <Tag color={item.Kind === 'StatementOverdue' ? 'red' : 'gold'}>
+                  {t(`actionInbox.tags.${item.Kind}`)}
+                </Tag>
+                {href ? <RouterLink to={href}>{text}</RouterLink> : <Typography.Text>{text}</Typography.Text>}
+              </li>
+            );
+          })}
+        </Flex>
+      )}
     </Card>
   );
 }
