@@ -2,7 +2,7 @@ import type { ChargeSource, StatementStatus } from '@portside/contracts';
 import type { Db } from '../db/client.js';
 import { money, roundTo } from '../modules/finance/money.js';
 import {
-  approveCharge,
+  approveCharges,
   type ChargeUpsert,
   confirmStatement,
   createStatement,
@@ -15,8 +15,8 @@ import {
 import type { SeededShipment } from './demo-shipments.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Charges on at most this many shipments per company, spread over the year, so the seed stays quick. */
-const MAX_CHARGED_SHIPMENTS = 120;
+/** Charges on at most this many shipments per company (five a month), spread over the year, so the seed stays quick. */
+const MAX_CHARGED_SHIPMENTS = 60;
 
 interface ChargedLine extends ChargeUpsert {
   /** Decided by the client at seed time: approved, rejected, or left pending. */
@@ -157,16 +157,18 @@ export async function seedDemoFinance(
     lines.map(({ decision: _decision, ...line }) => line),
   );
   const approved: { line: ChargedLine; id: string }[] = [];
+  const toApprove: string[] = [];
   for (const [index, line] of lines.entries()) {
     const id = charges[index]?.id;
     if (!id) throw new Error(`demo charge ${line.externalId} was not written`);
     if (line.decision === 'approve') {
-      await approveCharge(ctx, company.id, id);
+      toApprove.push(id);
       if (line.kind === 'actual') approved.push({ line, id });
     } else if (line.decision === 'reject') {
       await rejectCharge(ctx, company.id, id, 'Not in the agreed rate; please check the quote');
     }
   }
+  await approveCharges(ctx, company.id, toApprove);
 
   const monthOf = (iso: string) => iso.slice(0, 7);
   const byMonth = new Map<string, { line: ChargedLine; id: string }[]>();

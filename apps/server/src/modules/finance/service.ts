@@ -467,6 +467,23 @@ export const approveCharge = (ctx: ReadContext, companyId: string, id: string) =
 export const rejectCharge = (ctx: ReadContext, companyId: string, id: string, reason: string) =>
   decideCharge(ctx, companyId, id, false, reason);
 
+/** Approves, in one statement, those of the lines that are the company's and pending approval; answers how many. */
+export async function approveCharges(ctx: ReadContext, companyId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const approved = await ctx.db
+    .update(charges)
+    .set({ status: CHARGE_STATUS.Approved, rejectReason: null, updatedAt: ctx.clock() })
+    .where(
+      and(
+        eq(charges.companyId, companyId),
+        inArray(charges.id, [...ids]),
+        eq(charges.status, CHARGE_STATUS.PendingApproval),
+      ),
+    )
+    .returning({ id: charges.id });
+  return approved.length;
+}
+
 /** Whole days between the due date (a calendar day, UTC) and today, when today is later. */
 function daysOverdue(row: StatementRow, now: Date): number {
   if (!OPEN_STATUSES.includes(row.status as StatementStatus)) return 0;
