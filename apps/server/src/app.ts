@@ -14,12 +14,15 @@ import { frameworkAnswerOptions, isApiPath, registerErrorHandling } from './http
 import { registerTrimmedJsonParser } from './http/json-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validation.js';
+import { actionInboxRoutes } from './modules/action-inbox/routes.js';
+import { chartRoutes } from './modules/charts/routes.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { customsRoutes } from './modules/customs/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
 import { guideRoutes } from './modules/guide/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordActingWrite } from './modules/identity/audit-log.js';
@@ -146,6 +149,9 @@ export async function buildApp({
   await app.register(guideRoutes, { ctx });
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
+  await app.register(financeRoutes, { ctx });
+  await app.register(chartRoutes, { ctx });
+  await app.register(actionInboxRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(customsRoutes, { ctx });

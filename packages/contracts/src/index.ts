@@ -1,4 +1,6 @@
+export * from './action-inbox.js';
 export * from './catalogue.js';
+export * from './charts.js';
 export * from './column-settings.js';
 export * from './customs.js';
 export * from './dict-key.js';
@@ -7,6 +9,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './files.js';
+export * from './finance.js';
 export * from './guide.js';
 export * from './identity.js';
 export * from './locales.js';

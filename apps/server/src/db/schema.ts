@@ -5,6 +5,7 @@ export * from '../modules/customs/schema.js';
 export * from '../modules/dictionary/schema.js';
 export * from '../modules/feedback/schema.js';
 export * from '../modules/files/schema.js';
+export * from '../modules/finance/schema.js';
 export * from '../modules/guide/schema.js';
 export * from '../modules/identity/schema.js';
 export * from '../modules/integration/schema.js';

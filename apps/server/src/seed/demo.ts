@@ -8,6 +8,7 @@ import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCustoms } from './demo-customs.js';
+import { seedDemoFinance } from './demo-finance.js';
 import { demoMessages } from './demo-messages.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
@@ -141,5 +142,8 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   // The messages tell of the shipments just seeded: their job numbers, places and times.
   await insertMessages(db, demoMessages(now, seeded.recipients, shipments));
   await seedDemoCustoms(db, now, shipments);
+  // A year of charges and statements in every state: the direct customer is billed in USD, the agent in EUR.
+  await seedDemoFinance(db, now, { id: seeded.direct, currency: 'USD' }, shipments.get(seeded.direct) ?? []);
+  await seedDemoFinance(db, now, { id: seeded.agent, currency: 'EUR' }, shipments.get(seeded.agent) ?? []);
   return true;
 }

@@ -64,6 +64,22 @@ const PAGE_ROUTES = [
     Component: lazyPage(async () => (await import('../features/files/shared-files-page')).SharedFilesPage),
   },
   {
+    page: 'statement',
+    Component: lazyPage(async () => (await import('../features/finance/statement-page')).StatementPage),
+  },
+  {
+    page: 'chartStatistics',
+    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).ChartStatisticsPage),
+  },
+  {
+    page: 'trendStatistics',
+    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).TrendStatisticsPage),
+  },
+  {
+    page: 'freightTrends',
+    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).FreightTrendsPage),
+  },
+  {
     page: 'userManage',
     Component: lazyPage(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
   },

@@ -43,6 +43,7 @@ export const FILE_CONTENT_TYPES = [
   'application/x-zip-compressed',
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/pdf',
 ] as const;
 
 export interface RequestConfig extends AxiosRequestConfig {

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@portside/contracts';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { ACTION_INBOX_URL } from '../app/pages/action-inbox';
 import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
 import { SHIPMENT_DASHBOARD_URL } from '../features/shipments/shipments-api';
 import { http, rewriteServicePath } from '../lib/request';
@@ -24,7 +25,7 @@ export interface SentRequest {
 
 /**
  * What the frame asks for on every signed-in page, whatever the page: the message centre's unread
- * list and a table's saved columns, and the dashboard's figures (every sign-in lands there). Unless
+ * list and a table's saved columns, and the dashboard's figures and action inbox (every sign-in lands there). Unless
  * a test takes them over, they are answered empty and not listed, so a page's test sees its own
  * calls only.
  */
@@ -38,6 +39,7 @@ const BACKGROUND_ANSWERS: Record<string, unknown> = {
     AwaitingCustomsClearance: 0,
     ByModePerMonth: [],
   } satisfies Dashboard,
+  [ACTION_INBOX_URL]: [],
 };
 
 /**

@@ -21,6 +21,7 @@ import { useUserStore } from '../../stores/user-store';
 import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
 import './dashboard-page.css';
+import { ActionInboxCard } from './action-inbox';
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
@@ -269,6 +270,7 @@ export function DashboardPage() {
           </Typography.Text>
         )}
       </div>
+      <ActionInboxCard />
       <ShipmentFigures />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

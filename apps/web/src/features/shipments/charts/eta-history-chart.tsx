@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DEFAULT_CHART_HEIGHT, EChart, useLatestFunction } from './echart';
-import { type ChartOption, format } from './echarts';
+import { DEFAULT_CHART_HEIGHT, EChart, useLatestFunction } from '../../../shared/charts/echart';
+import { type ChartOption, format } from '../../../shared/charts/echarts';
 
 export interface EtaHistoryEntry {
   Eta: string;

@@ -2,8 +2,8 @@ import type { EffectScatterSeriesOption, ScatterSeriesOption } from 'echarts/cha
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
 import { feature } from 'topojson-client';
-import { DEFAULT_CHART_HEIGHT, EChart } from './echart';
-import { type ChartOption, format, registerMap } from './echarts';
+import { DEFAULT_CHART_HEIGHT, EChart } from '../../../shared/charts/echart';
+import { type ChartOption, format, registerMap } from '../../../shared/charts/echarts';
 
 /** A place of a shipment's route as the API gives it; one without both coordinates is not drawn. */
 export interface RoutePlace {

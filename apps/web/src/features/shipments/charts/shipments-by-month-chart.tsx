@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { type ChartEvents, DEFAULT_CHART_HEIGHT, EChart, useLatestFunction } from './echart';
-import type { ChartOption, ECElementEvent } from './echarts';
+import { type ChartEvents, DEFAULT_CHART_HEIGHT, EChart, useLatestFunction } from '../../../shared/charts/echart';
+import type { ChartOption, ECElementEvent } from '../../../shared/charts/echarts';
 
 export type TransportMode = 'sea' | 'air' | 'rail';
 

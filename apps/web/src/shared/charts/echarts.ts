@@ -18,7 +18,7 @@ import { type ComposeOption, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
 /**
- * Only the parts of echarts the shipment charts draw, so the bundle leaves the rest out. SVG: crisp
+ * Only the parts of echarts the charts of the app draw, so the bundle leaves the rest out. SVG: crisp
  * at any zoom and on any screen density, and it renders under happy-dom, which has no canvas.
  */
 use([
