@@ -31,6 +31,8 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { orderIntegrationRoutes } from './modules/orders/integration-routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { isPrivateDeployment } from './modules/portal/service.js';
@@ -156,6 +158,8 @@ export async function buildApp({
   await app.register(guideRoutes, { ctx });
   await app.register(locationRoutes);
   await app.register(shipmentRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
+  await app.register(orderIntegrationRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));

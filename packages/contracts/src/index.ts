@@ -9,6 +9,7 @@ export * from './guide.js';
 export * from './identity.js';
 export * from './locales.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './milestones.js';
 export * from './pages.js';
 export * from './push-config.js';
