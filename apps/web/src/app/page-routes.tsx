@@ -29,7 +29,7 @@ const PAGE_ROUTES = [
   },
   {
     page: 'newOrders',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).NewOrdersPage),
+    Component: lazyPage(async () => (await import('../features/orders/order-queue-page')).OrderQueuePage),
   },
   {
     page: 'allShipment',
@@ -54,6 +54,19 @@ const PAGE_ROUTES = [
   {
     page: 'shipmentDetail',
     Component: lazyPage(async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage),
+  },
+  {
+    page: 'orderDetail',
+    Component: lazyPage(async () => (await import('../features/orders/order-detail-page')).OrderDetailPage),
+  },
+  {
+    page: 'orderEdit',
+    Component: lazyPage(async () => (await import('../features/orders/order-wizard-page')).OrderWizardPage),
+    noCache: true,
+  },
+  {
+    page: 'enquiry',
+    Component: lazyPage(async () => (await import('../features/orders/quote-page')).QuotePage),
   },
   {
     page: 'userManage',

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -61,6 +61,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   request,
   onRequestChange,
   onSortChange,
+  expandable,
   testId,
 }: {
   rowKey: keyof Row & string;
@@ -71,6 +72,8 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   onRequestChange: (request: Request) => void;
   /** Sorting on the server: a sortable column's key and direction, or none when the sort is cleared. */
   onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | undefined) => void;
+  /** Rows that open to show more (antd Table's expandable). */
+  expandable?: TableProps<Row>['expandable'];
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -84,6 +87,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
         loading={loading}
         pagination={tablePagination(t, i18n.language, request, page, onRequestChange)}
         scroll={{ x: 'max-content' }}
+        expandable={expandable}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
           onSortChange(
