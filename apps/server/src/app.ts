@@ -31,6 +31,7 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { catalogueRoutes } from './modules/orders/catalogue-routes.js';
 import { orderIntegrationRoutes } from './modules/orders/integration-routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(orderRoutes, { ctx });
   await app.register(orderIntegrationRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
+  await app.register(catalogueRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

@@ -1,3 +1,4 @@
+export * from './catalogue.js';
 export * from './column-settings.js';
 export * from './dict-key.js';
 export * from './dictionary.js';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import {
+  cartonSchema,
+  currencySchema,
+  moneyAmountSchema,
+  ORDER_MAX_CARTONS,
+  type OrderKind,
+  orderKindSchema,
+} from './catalogue.js';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
 import { FBA_SHIPMENT_ID, shipmentModeSchema } from './shipments.js';
-
-/** The five order kinds of spec §1: ocean (LCL), air, full container (FCL), end delivery (last mile) and air plus last mile. */
-export const ORDER_KINDS = ['ocean', 'air', 'full', 'end', 'airEnd'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-export const orderKindSchema = z.enum(ORDER_KINDS);
 
 /** Draft -> Submitted -> Accepted (shipment linked) or PendingUpdate -> Submitted; CargoReceived; Cancelled before receipt. */
 export const ORDER_STATUSES = [
@@ -34,17 +37,6 @@ export const orderDeliveryMethodSchema = z.enum(ORDER_DELIVERY_METHODS);
 /** Kinds that need a delivery method, and the kind that books containers. */
 export const LAST_MILE_KINDS: readonly OrderKind[] = ['end', 'airEnd'];
 
-/** Exact money as text (numeric(14,2) on the server), never a float. */
-export const moneyAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimals, e.g. 1250.00');
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code');
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => text(max).nullish();
 const positive = (max: number) => z.number().positive().max(max);
@@ -60,25 +52,6 @@ export const fbaReferenceIdSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{8}$/, 'must be 8 letters or digits');
-
-/** A line of a carton: the SKU of the company's catalogue, its FNSKU label, the units packed. */
-export const orderCartonItemSchema = z.object({
-  Sku: text(64),
-  Fnsku: optionalText(20),
-  Quantity: z.number().int().positive().max(100_000),
-});
-export type OrderCartonItem = z.infer<typeof orderCartonItemSchema>;
-
-/** A carton as the client declares it (the shared carton shape of issue 10). */
-export const orderCartonSchema = z.object({
-  CartonNo: text(20),
-  LengthCm: positive(1000),
-  WidthCm: positive(1000),
-  HeightCm: positive(1000),
-  WeightKg: positive(10_000),
-  Items: z.array(orderCartonItemSchema).min(1).max(200),
-});
-export type OrderCarton = z.infer<typeof orderCartonSchema>;
 
 /** The warehouse's measurement of a carton; null until it has been received. */
 export const measuredCartonSchema = z.object({
@@ -107,7 +80,7 @@ export const saveOrderRequestSchema = z.object({
   ChannelCode: optionalText(40),
   Containers: z.array(orderContainerSchema).max(20).default([]),
   Remarks: optionalText(1000),
-  Cartons: z.array(orderCartonSchema).max(10_000).default([]),
+  Cartons: z.array(cartonSchema).max(ORDER_MAX_CARTONS).default([]),
 });
 export type SaveOrderRequest = z.infer<typeof saveOrderRequestSchema>;
 
@@ -176,7 +149,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   Remarks: z.string().nullable(),
   PendingReason: z.string().nullable(),
   ShipmentDcgNo: z.string().nullable(),
-  Cartons: z.array(orderCartonSchema.extend({ Measured: measuredCartonSchema.nullable() })),
+  Cartons: z.array(cartonSchema.extend({ Measured: measuredCartonSchema.nullable() })),
   QuoteTerms: quoteOptionSchema.nullable(),
   Transitions: z.array(transitionSchema),
 });
@@ -239,7 +212,7 @@ export const integrationQuoteSchema = z.object({
         transitDays: z.number().int().positive().max(365),
         expiresAt: isoDateTime,
         priceLines: z
-          .array(z.object({ chargeName: text(100), amount: moneyAmountSchema, currency: currencyCodeSchema }))
+          .array(z.object({ chargeName: text(100), amount: moneyAmountSchema, currency: currencySchema }))
           .min(1)
           .max(50),
       }),

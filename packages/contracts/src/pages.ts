@@ -28,6 +28,9 @@ export const PORTAL_PAGES = {
   sharedFiles: { path: '/cargoStatus/sharedFiles', menuCode: 'CargoStatus:SharedFiles' },
   enquiry: { path: '/quote/enquiry', menuCode: 'Client:Quote:Enquiry' },
   orderManage: { path: '/order/manage', menuCode: 'Client:Order:Manage' },
+  /** The company's product catalogue and the forwarder's warehouses (issue 10: not in the spec's route table). */
+  products: { path: '/order/products', menuCode: 'Client:Order:Products' },
+  warehouses: { path: '/order/warehouses', menuCode: 'Client:Order:Warehouses' },
   chartStatistics: { path: '/chart/chartStatistics', menuCode: 'ChartStatistics:Chart' },
   trendStatistics: { path: '/chart/trendStatistics', menuCode: 'ChartStatistics:Trend' },
   freightTrends: { path: '/chart/freightTrends', menuCode: 'ChartStatistics:Freight' },

@@ -111,6 +111,13 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
     tokenA = a.AccessToken;
     tokenB = b.AccessToken;
     companyA = a.UserInfo.CompanyId ?? '';
+    const product = await clientA('Product/Create', {
+      Sku: 'BW-MUG-01',
+      Fnsku: 'X001ABCDEF',
+      NameEn: 'Ceramic mug',
+      DeclaredValue: '3.20',
+    });
+    expect(product.body.ErrorCode, product.body.Msg).toBe(0);
   });
   afterAll(() => t.close());
 
@@ -136,6 +143,30 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
       expect.objectContaining({ From: null, To: 'Draft', Actor: 'demo' }),
       expect.objectContaining({ From: 'Draft', To: 'Submitted', Actor: 'demo', At: t.clock().toISOString() }),
     ]);
+  });
+
+  it('runs the conformance check on submit: errors refuse it, warnings need the user to confirm them', async () => {
+    const unknown = await draftOrder({ Cartons: [{ ...carton('1'), Items: [{ Sku: 'NO-SUCH-SKU', Quantity: 2 }] }] });
+    const refused = await clientA('Order/Submit', { Id: unknown.Id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Body.Errors).toEqual([
+      expect.objectContaining({ CartonNo: '1', Field: 'Sku', Rule: 'UnknownSku' }),
+    ]);
+    expect(refused.body.Msg).toContain('NO-SUCH-SKU');
+    expect((await detailOf(unknown.Id)).Status).toBe('Draft');
+
+    const crowded = await draftOrder({ Cartons: [{ ...carton('1'), Items: [{ Sku: 'BW-MUG-01', Quantity: 160 }] }] });
+    const warned = await clientA('Order/Submit', { Id: crowded.Id });
+    expect(warned.status).toBe(422);
+    expect(warned.body.ErrorCode).toBe(100);
+    expect(warned.body.Body.Warnings).toEqual([expect.objectContaining({ CartonNo: '1', Rule: 'UnitsPerSku' })]);
+    expect((await detailOf(crowded.Id)).Status).toBe('Draft');
+    const confirmed = await clientA('Order/Submit', { Id: crowded.Id, ConfirmWarnings: true });
+    expect(confirmed.body.Body.Status).toBe('Submitted');
+    expect(confirmed.body.Body.Transitions.at(-1).Reason).toContain('UnitsPerSku');
+
+    const nowhere = await draftOrder({ DestinationWarehouseCode: 'ZZZ9' });
+    expect((await clientA('Order/Submit', { Id: nowhere.Id })).body.Msg).toContain('ZZZ9');
   });
 
   it('refuses an illegal transition with a 409 naming the states, and changes nothing', async () => {

@@ -2,7 +2,9 @@ import {
   acceptedQuoteSchema,
   acceptQuoteOptionRequestSchema,
   cancelOrderRequestSchema,
+  conformanceResultSchema,
   declineEnquiryRequestSchema,
+  ERRORS,
   enquiryDetailSchema,
   enquiryIdRequestSchema,
   enquiryListRequestSchema,
@@ -20,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, requestLocale } from '../../http/envelope.js';
 import { callerCompanyId } from '../../http/tenant-scope.js';
 import * as enquiries from './enquiry-service.js';
 import * as orders from './service.js';
@@ -81,12 +83,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags: ['Orders'],
-        summary: 'Submits a complete draft (or an order sent back) to the forwarder',
+        summary: 'Submits a complete draft (or an order sent back) to the forwarder, after the conformance check',
+        description:
+          'The warehouse business check of CheckWaresConformance runs on the saved cartons. Errors: ValidationFailed ' +
+          '(HTTP 400) with the findings in Body, nothing changes. Warnings not confirmed: ErrorCode 100 (HTTP 422) ' +
+          'with the findings in Body; submit again with ConfirmWarnings to go ahead (recorded in the history).',
         body: submitOrderRequestSchema,
-        response: orderDetail,
+        response: {
+          ...orderDetail,
+          400: envelopeSchema(conformanceResultSchema.nullable()),
+          422: envelopeSchema(conformanceResultSchema),
+        },
       },
     },
-    async (request) => ok(await orders.submitOrder(ctx, orderCaller(request), request.body.Id)),
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const answer = await orders.submitOrder(ctx, orderCaller(request), request.body, locale);
+      if (!('refused' in answer)) return ok(answer);
+      const entry = answer.refused === 'errors' ? ERRORS.ValidationFailed : ERRORS.BusinessCheckFailed;
+      const [first] = answer.refused === 'errors' ? answer.findings.Errors : answer.findings.Warnings;
+      const where = first
+        ? `${first.CartonNo === undefined ? '' : `${first.CartonNo}, `}${first.Field}: ${first.Message}`
+        : '';
+      return reply
+        .code(entry.HttpStatus)
+        .send({ ErrorCode: entry.ErrorCode, Msg: `${entry.Msg[locale]}: ${where}`, Body: answer.findings });
+    },
   );
 
   app.post(

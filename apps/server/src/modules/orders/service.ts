@@ -1,9 +1,12 @@
 /** Orders (issue 10): the client's drafts and submissions, and the forwarder's acceptance, send-back and receipt. */
 import { randomInt } from 'node:crypto';
 import {
+  type Carton,
+  type ConformanceResult,
   type IntegrationAcceptOrder,
   type IntegrationReceipt,
   LAST_MILE_KINDS,
+  type Locale,
   type OrderDetail,
   type OrderKind,
   type OrderListRequest,
@@ -21,6 +24,8 @@ import { findCompany } from '../identity/companies.js';
 import type { NewMessages } from '../messages/service.js';
 import { findShipmentsById } from '../shipments/derived-state.js';
 import { upsertShipments } from '../shipments/upsert.js';
+import { findProductsBySku, findWarehouse } from './catalogue-service.js';
+import { checkWaresConformance, unknownWarehouseFinding } from './conformance.js';
 import { EDITABLE_ORDER_STATUSES, nextOrderStatus, type OrderAction } from './machines.js';
 import { findQuoteTerms } from './quote-terms.js';
 import { orderCartonItems, orderCartons, orders, orderTransitions } from './schema.js';
@@ -228,17 +233,89 @@ async function checkComplete(tx: Tx, order: OrderRow, worksByBatch: boolean): Pr
   return cartons.n;
 }
 
-/** Submits a draft or an order sent back: complete, it goes to the forwarder. */
-export async function submitOrder(ctx: Clocked & Pick<AppContext, 'db'>, caller: OrderCaller, orderId: string) {
+/** The order's cartons as the conformance check and the documents read them. */
+async function cartonsOf(db: Pick<Db, 'select'>, orderId: string): Promise<Carton[]> {
+  const cartons = await db
+    .select()
+    .from(orderCartons)
+    .where(eq(orderCartons.orderId, orderId))
+    .orderBy(asc(orderCartons.sort));
+  const items = cartons.length
+    ? await db
+        .select()
+        .from(orderCartonItems)
+        .where(
+          inArray(
+            orderCartonItems.cartonId,
+            cartons.map((carton) => carton.id),
+          ),
+        )
+        .orderBy(asc(orderCartonItems.sort))
+    : [];
+  return cartons.map((carton) => ({
+    CartonNo: carton.cartonNo,
+    LengthCm: carton.lengthCm,
+    WidthCm: carton.widthCm,
+    HeightCm: carton.heightCm,
+    WeightKg: carton.weightKg,
+    Items: items
+      .filter((item) => item.cartonId === carton.id)
+      .map((item) => ({ Sku: item.sku, Fnsku: item.fnsku ?? undefined, Quantity: item.quantity })),
+  }));
+}
+
+/** The warehouse business check of a saved order: Amazon's carton rules, the goods rules, the catalogue. */
+async function checkOrderConformance(tx: Tx, order: OrderRow, locale: Locale): Promise<ConformanceResult> {
+  const cartons = await cartonsOf(tx, order.id);
+  const skus = cartons.flatMap((carton) => carton.Items.map((item) => item.Sku));
+  const products = await findProductsBySku(tx, order.companyId, skus);
+  const result = checkWaresConformance(
+    {
+      OrderKind: order.orderKind as OrderKind,
+      ChannelCode: order.channelCode ?? undefined,
+      DestinationWarehouseCode: order.destinationWarehouseCode ?? undefined,
+      Cartons: cartons,
+    },
+    products,
+    locale,
+  );
+  if (order.destinationWarehouseCode && !(await findWarehouse(tx, order.destinationWarehouseCode))) {
+    result.Errors.unshift(unknownWarehouseFinding(order.destinationWarehouseCode, locale));
+  }
+  return result;
+}
+
+/**
+ * A submission the conformance check stopped: errors the order must fix, or warnings the user has
+ * not confirmed yet (spec §8: handed back as ErrorCode 100). Nothing was changed.
+ */
+export type SubmitRefusal = { refused: 'errors' | 'warnings'; findings: ConformanceResult };
+
+/**
+ * Submits a draft or an order sent back: complete and through the conformance check (warnings
+ * confirmed by the user), it goes to the forwarder.
+ */
+export async function submitOrder(
+  ctx: Clocked & Pick<AppContext, 'db'>,
+  caller: OrderCaller,
+  request: { Id: string; ConfirmWarnings: boolean },
+  locale: Locale,
+): Promise<OrderDetail | SubmitRefusal> {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, caller.companyId, eq(orders.id, orderId), true);
+  const refusal = await ctx.db.transaction(async (tx): Promise<SubmitRefusal | null> => {
+    const order = await findOrder(tx, caller.companyId, eq(orders.id, request.Id), true);
     nextOrderStatus('submit', order.orderNo, order.status as OrderStatus);
     const company = await findCompany(tx, caller.companyId);
     await checkComplete(tx, order, company?.worksByBatch ?? false);
-    await moveOrder(tx, now, order, 'submit', caller.accountName, { pendingReason: null });
+    const findings = await checkOrderConformance(tx, order, locale);
+    if (findings.Errors.length > 0) return { refused: 'errors', findings };
+    if (findings.Warnings.length > 0 && !request.ConfirmWarnings) return { refused: 'warnings', findings };
+    const reason =
+      findings.Warnings.length > 0 ? `warnings confirmed: ${findings.Warnings.map((w) => w.Rule).join(', ')}` : null;
+    await moveOrder(tx, now, order, 'submit', caller.accountName, { pendingReason: null }, reason);
+    return null;
   });
-  return getOrderDetail(ctx.db, caller.companyId, orderId, now);
+  return refusal ?? getOrderDetail(ctx.db, caller.companyId, request.Id, now);
 }
 
 export async function cancelOrder(
@@ -517,7 +594,7 @@ export async function getOrderDetail(db: Db, companyId: string, orderId: string,
       WeightKg: carton.weightKg,
       Items: items
         .filter((item) => item.cartonId === carton.id)
-        .map((item) => ({ Sku: item.sku, Fnsku: item.fnsku, Quantity: item.quantity })),
+        .map((item) => ({ Sku: item.sku, Fnsku: item.fnsku ?? undefined, Quantity: item.quantity })),
       Measured:
         carton.measuredWeightKg === null
           ? null

@@ -208,6 +208,18 @@ export const MENU_TREE: readonly MenuSeed[] = [
         Icon: 'ordered-list',
         MenuType: 1,
       },
+      {
+        ...menuPage(PORTAL_PAGES.products),
+        Labels: { 'zh-CN': '产品目录', 'en-US': 'Products', 'fr-FR': 'Produits', 'de-DE': 'Produkte' },
+        Icon: 'unordered-list',
+        MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.warehouses),
+        Labels: { 'zh-CN': '仓库', 'en-US': 'Warehouses', 'fr-FR': 'Entrepôts', 'de-DE': 'Lager' },
+        Icon: 'environment',
+        MenuType: 1,
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import type {
   acceptedQuoteSchema,
+  ConformanceResult,
   EnquiryDetail,
   enquiryPageSchema,
   OrderDetail,
@@ -10,7 +11,7 @@ import type {
 } from '@portside/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { post } from '../../lib/request';
+import { post, request } from '../../lib/request';
 
 export const ORDER_PAGE_LIST_URL = '/client/api/Order/GetPageList';
 export const ORDER_DETAIL_URL = '/client/api/Order/GetDetail';
@@ -74,7 +75,19 @@ function useOrderDeskWrite<Input, Output>(write: (input: Input) => Promise<Outpu
 
 export const useSaveOrder = () =>
   useOrderDeskWrite((order: SaveOrderRequest) => post<OrderDetail>(ORDER_SAVE_URL, order));
-export const useSubmitOrder = () => useOrderDeskWrite((id: string) => post<OrderDetail>(ORDER_SUBMIT_URL, { Id: id }));
+/**
+ * Submits an order: its envelope comes back whole, so that warnings of the conformance check
+ * (ErrorCode 100, spec §8) reach the caller to be confirmed.
+ */
+export const useSubmitOrder = () =>
+  useOrderDeskWrite((input: { Id: string; ConfirmWarnings: boolean }) =>
+    request<OrderDetail | ConformanceResult>({
+      method: 'post',
+      url: ORDER_SUBMIT_URL,
+      data: input,
+      returnBusinessCheckFailure: true,
+    }),
+  );
 export const useCancelOrder = () => useOrderDeskWrite((id: string) => post<OrderDetail>(ORDER_CANCEL_URL, { Id: id }));
 export const useSaveEnquiry = () =>
   useOrderDeskWrite((enquiry: SaveEnquiryRequest) => post<EnquiryDetail>(ENQUIRY_SAVE_URL, enquiry));

@@ -6,8 +6,9 @@ import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/date-time';
-import { useCancelOrder, useOrderDetail, useSubmitOrder } from './order-api';
+import { useCancelOrder, useOrderDetail } from './order-api';
 import { OrderStatusTag, orderEditPath, useKindLabel } from './order-labels';
+import { useSubmitWithConfirmation } from './order-submit';
 
 type CartonRow = OrderDetail['Cartons'][number];
 const MEASURES = ['LengthCm', 'WidthCm', 'HeightCm', 'WeightKg'] as const;
@@ -60,7 +61,7 @@ export function OrderDetailPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   const detail = useOrderDetail(id);
-  const submit = useSubmitOrder();
+  const submit = useSubmitWithConfirmation();
   const cancel = useCancelOrder();
 
   if (detail.isPending) return <Skeleton active />;
@@ -95,9 +96,9 @@ export function OrderDetailPage() {
             <Button
               type="primary"
               loading={submit.isPending}
-              onClick={() =>
-                submit.mutate(order.Id, { onSuccess: () => message.success(t('orders.detail.submitted')) })
-              }
+              onClick={async () => {
+                if (await submit.run(order.Id)) message.success(t('orders.detail.submitted'));
+              }}
               data-testid="order-submit"
             >
               {t('orders.detail.submit')}

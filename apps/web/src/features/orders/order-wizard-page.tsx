@@ -13,9 +13,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useDictOptions } from '../../shared/dictionary/dictionary';
 import { useUserStore } from '../../stores/user-store';
-import { useOrderDetail, useSaveOrder, useSubmitOrder } from './order-api';
+import { useOrderDetail, useSaveOrder } from './order-api';
 import { orderDetailPath, useKindLabel } from './order-labels';
 import { readOrderDetail, writeOrderDetail } from './order-session';
+import { useSubmitWithConfirmation } from './order-submit';
+import { OrderWarehouseSelect } from './order-warehouse-select';
 
 type WizardValues = Omit<SaveOrderRequest, 'Id'>;
 
@@ -63,7 +65,7 @@ export function OrderWizardPage() {
   const id = searchParams.get('id') ?? '';
   const existing = useOrderDetail(id);
   const save = useSaveOrder();
-  const submit = useSubmitOrder();
+  const submit = useSubmitWithConfirmation();
   const [form] = Form.useForm<WizardValues>();
   const [step, setStep] = useState(0);
   const kind = (Form.useWatch('OrderKind', form) ?? defaultKind) as OrderKind;
@@ -95,7 +97,7 @@ export function OrderWizardPage() {
 
   const finish = async () => {
     const saved = await saveDraft();
-    await submit.mutateAsync(saved.Id);
+    if (!(await submit.run(saved.Id))) return;
     message.success(t('orders.detail.submitted'));
     navigate(orderDetailPath(saved.Id));
   };
@@ -142,9 +144,8 @@ export function OrderWizardPage() {
             name="DestinationWarehouseCode"
             label={t('orders.fields.destinationWarehouse')}
             rules={[{ required: true, max: 20 }]}
-            normalize={(value: string) => value.toUpperCase()}
           >
-            <Input maxLength={20} placeholder="ONT8" />
+            <OrderWarehouseSelect />
           </Form.Item>
           <Form.Item
             name="FbaShipmentId"
