@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './guide.js';
 export * from './identity.js';
 export * from './locales.js';
+export * from './message-templates/index.js';
 export * from './messages.js';
 export * from './milestones.js';
 export * from './orders.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictKeySchema } from './dict-key.js';
 import { pageSchema } from './envelope.js';
+import { localeSchema } from './locales.js';
 
 /** Message status (spec §4). */
 export const MESSAGE_STATUS = { Unread: 0, Read: 1 } as const;
@@ -25,8 +26,19 @@ export const clientMessageSchema = z.object({
   Id: z.uuid(),
   RelateId: z.string().nullable().describe('What the message is about, e.g. a shipment id'),
   DcgNo: z.string().nullable().describe("The forwarder's job number"),
-  MessageTitle: z.string(),
+  MessageTitle: z
+    .string()
+    .describe("A server message: rendered in the request's language (Accept-Language); a staff notice: as written"),
   MessageContent: z.string().describe('May contain limited HTML: sanitize before showing it'),
+  Template: z
+    .string()
+    .nullable()
+    .describe("A server message: the key of its template (MESSAGE_TEMPLATES), to render it in the reader's language"),
+  Params: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .describe("A server message: its template's parameters"),
+  Language: localeSchema.nullable().describe('A staff notice: the language it was written in (null: unknown)'),
   MessageType: z.string().describe('A key of MessageTypeEnum (dictionary 1015)'),
   MessageStatus: messageStatusSchema,
   CreatedTime: z.iso.datetime(),
@@ -66,5 +78,8 @@ export const sendClientMessageRequestSchema = z.object({
   MessageTitle: z.string().trim().min(1).max(MESSAGE_TITLE_MAX_LENGTH),
   MessageContent: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX_LENGTH),
   MessageType: dictKeySchema.default('1').describe('A key of MessageTypeEnum; 1 (system notice) when absent'),
+  MessageLanguage: localeSchema
+    .optional()
+    .describe("The language the notice is written in; absent: the request's language (Accept-Language)"),
 });
 export const sendClientMessageAnswerSchema = z.number().int().nonnegative().describe('How many users got the message');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dictKeySchema } from './dict-key.js';
+import { localeSchema } from './locales.js';
 
 /**
  * Push settings (spec /systemConfig/pushConfig): per message type, whether a new message shows in
@@ -22,6 +23,11 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
 export const savePushConfigRequestSchema = z.object({
   Email: emailAddress,
   Types: z.array(pushTypeSettingSchema.extend({ MessageType: dictKeySchema })).max(100),
+  Language: localeSchema
+    .optional()
+    .describe(
+      "The language e-mails are written in: the user's UI language (Accept-Language carries no Chinese, spec §7); absent: the request's language",
+    ),
 });
 
 /** The page /customerPool/unsubscribeEmail?token=… sends the token of the link in the e-mail. */

@@ -1,47 +1,35 @@
-import { SHIPMENT_STATUS, SHIPMENT_STATUSES, type ShipmentStatus } from '@portside/contracts';
-import { describeLocation } from '../modules/locations/service.js';
+import { SHIPMENT_STATUS, SHIPMENT_STATUSES, type ShipmentStatus, type TemplatedMessage } from '@portside/contracts';
 import type { NewMessageRow } from '../modules/messages/repo.js';
+import { messageText } from '../modules/messages/text.js';
+import { placeName } from '../modules/tracking/notice-text.js';
 import type { SeededShipment } from './demo-shipments.js';
 
 /** A notice of the demo data: when it was sent, about which shipment, and what it says. */
 interface DemoNotice {
   at: number;
-  type: string;
   shipment: SeededShipment | null;
-  title: string;
-  content: string;
+  message: TemplatedMessage;
 }
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Paths of the web app the notices link to. */
-const SHIPMENT_DETAIL_PATH = '/cargoStatus/shipmentDetail';
-const GUIDE_PATH = '/systemConfig/guide';
+const iso = (time: number) => new Date(time).toISOString();
+const place = (code: string) => placeName(code, null);
+const about = (s: SeededShipment) => ({ ShipmentId: s.id, DcgNo: s.shipment.dcgNo });
 
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-const minute = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-function place(code: string): string {
-  const location = describeLocation(code, null);
-  return location.Name ? `${location.Name} (${code})` : code;
-}
-
-/** The job number, linked to the shipment's page. */
-const jobLink = (s: SeededShipment) => `<a href="${SHIPMENT_DETAIL_PATH}?id=${s.id}">${s.shipment.dcgNo}</a>`;
-
-function conveyance(s: SeededShipment): string {
+function conveyance(s: SeededShipment) {
   const { vesselName, voyageNo, flightNo, trainNo } = s.shipment;
-  if (vesselName) return `${vesselName} voyage ${voyageNo}`;
-  if (flightNo) return `flight ${flightNo}`;
-  return `train ${trainNo}`;
+  return { Vessel: vesselName ?? null, Voyage: voyageNo ?? null, Flight: flightNo ?? null, Train: trainNo ?? null };
 }
 
-function cargo(s: SeededShipment): string {
-  const containers = s.shipment.containers ?? [];
-  if (containers.length === 0) return `${s.shipment.pieces} pieces, ${s.shipment.grossWeightKg} kg`;
-  return containers.length === 1 ? '1 container' : `${containers.length} containers`;
+function cargo(s: SeededShipment) {
+  return {
+    Containers: s.shipment.containers?.length ?? 0,
+    Pieces: s.shipment.pieces ?? null,
+    GrossWeightKg: s.shipment.grossWeightKg == null ? null : String(s.shipment.grossWeightKg),
+  };
 }
 
 /** The status the shipment's events give it at `now`. */
@@ -76,20 +64,35 @@ function companyNotices(shipments: readonly SeededShipment[], now: number): Demo
     const { created, etd } = booked.timeline;
     notices.push({
       at: Math.max(created, Math.min(created + 2 * HOUR_MS, now - MINUTE_MS)),
-      type: '7',
       shipment: booked,
-      title: `Booking confirmed: ${booked.shipment.dcgNo}`,
-      content: `Your booking <b>${jobLink(booked)}</b> (${cargo(booked)}) from ${place(booked.shipment.origin)} to ${place(booked.shipment.destination)} with ${booked.shipment.carrierName} is confirmed. Planned departure: <b>${day(etd)}</b>.`,
+      message: {
+        Template: 'shipments.bookingConfirmed',
+        Params: {
+          ...about(booked),
+          ...cargo(booked),
+          Origin: place(booked.shipment.origin),
+          Destination: place(booked.shipment.destination),
+          Carrier: booked.shipment.carrierName ?? null,
+          Etd: iso(etd),
+        },
+      },
     });
   }
   const received = latestIn(shipments, SHIPMENT_STATUS.CargoReceived, now);
   if (received) {
     notices.push({
       at: received.timeline.cargoReceived,
-      type: '2',
       shipment: received,
-      title: `Cargo received: ${received.shipment.dcgNo}`,
-      content: `The cargo of ${jobLink(received)} (${cargo(received)}) was received at ${place(received.shipment.origin)}. It leaves on ${conveyance(received)}, planned on <b>${day(received.timeline.etd)}</b>.`,
+      message: {
+        Template: 'shipments.cargoReceived',
+        Params: {
+          ...about(received),
+          ...cargo(received),
+          ...conveyance(received),
+          Origin: place(received.shipment.origin),
+          Etd: iso(received.timeline.etd),
+        },
+      },
     });
   }
   const underway = latestIn(shipments, SHIPMENT_STATUS.InTransit, now);
@@ -98,10 +101,18 @@ function companyNotices(shipments: readonly SeededShipment[], now: number): Demo
     const etaAtDeparture = delayAnnounced !== null && delayAnnounced <= atd ? eta : bookedEta;
     notices.push({
       at: atd,
-      type: '2',
       shipment: underway,
-      title: `Departed: ${underway.shipment.dcgNo}`,
-      content: `${jobLink(underway)} left ${place(underway.shipment.origin)} on ${conveyance(underway)} on <b>${minute(atd)}</b>. ETA ${place(underway.shipment.destination)}: <b>${day(etaAtDeparture)}</b>.`,
+      message: {
+        Template: 'shipments.departed',
+        Params: {
+          ...about(underway),
+          ...conveyance(underway),
+          Origin: place(underway.shipment.origin),
+          Destination: place(underway.shipment.destination),
+          Atd: iso(atd),
+          Eta: iso(etaAtDeparture),
+        },
+      },
     });
   }
   const delayed = shipments
@@ -111,30 +122,43 @@ function companyNotices(shipments: readonly SeededShipment[], now: number): Demo
     const { bookedEta, eta, delayAnnounced } = delayed.timeline;
     notices.push({
       at: delayAnnounced,
-      type: '3',
       shipment: delayed,
-      title: `ETA changed: ${delayed.shipment.dcgNo}`,
-      content: `The ETA of ${jobLink(delayed)} at ${place(delayed.shipment.destination)} moved from ${minute(bookedEta)} to <b>${minute(eta)}</b>.`,
+      message: {
+        Template: 'shipments.etaChanged',
+        Params: {
+          ...about(delayed),
+          Place: place(delayed.shipment.destination),
+          From: iso(bookedEta),
+          To: iso(eta),
+          Reason: null,
+        },
+      },
     });
   }
   const arrived = latestIn(shipments, SHIPMENT_STATUS.Arrived, now);
   if (arrived) {
     notices.push({
       at: arrived.timeline.ata,
-      type: '2',
       shipment: arrived,
-      title: `Arrived: ${arrived.shipment.dcgNo}`,
-      content: `${jobLink(arrived)} arrived at ${place(arrived.shipment.destination)} on <b>${minute(arrived.timeline.ata)}</b>. Import customs clearance starts now.`,
+      message: {
+        Template: 'shipments.arrived',
+        Params: { ...about(arrived), Destination: place(arrived.shipment.destination), Ata: iso(arrived.timeline.ata) },
+      },
     });
   }
   const cleared = latestIn(shipments, SHIPMENT_STATUS.CustomsCleared, now);
   if (cleared) {
     notices.push({
       at: cleared.timeline.cleared,
-      type: '6',
       shipment: cleared,
-      title: `Customs released: ${cleared.shipment.dcgNo}`,
-      content: `Customs at ${place(cleared.shipment.destination)} released ${jobLink(cleared)}. Delivery to ${cleared.shipment.consignee} is being arranged.`,
+      message: {
+        Template: 'shipments.customsReleased',
+        Params: {
+          ...about(cleared),
+          Destination: place(cleared.shipment.destination),
+          Consignee: cleared.shipment.consignee ?? null,
+        },
+      },
     });
   }
   const delivered = latestIn(shipments, SHIPMENT_STATUS.Delivered, now);
@@ -142,35 +166,37 @@ function companyNotices(shipments: readonly SeededShipment[], now: number): Demo
     const invoiced = delivered.timeline.delivered + DAY_MS;
     notices.push({
       at: delivered.timeline.delivered,
-      type: '2',
       shipment: delivered,
-      title: `Delivered: ${delivered.shipment.dcgNo}`,
-      content: `${jobLink(delivered)} was delivered to ${delivered.shipment.consignee} on <b>${minute(delivered.timeline.delivered)}</b>.`,
+      message: {
+        Template: 'shipments.delivered',
+        Params: {
+          ...about(delivered),
+          Consignee: delivered.shipment.consignee ?? null,
+          DeliveredAt: iso(delivered.timeline.delivered),
+        },
+      },
     });
     if (invoiced <= now) {
       notices.push({
         at: invoiced,
-        type: '5',
         shipment: delivered,
-        title: `Invoice issued: ${delivered.shipment.dcgNo}`,
-        content: `Invoice <b>INV-${delivered.shipment.dcgNo.slice(3)}</b> for the freight of ${jobLink(delivered)} has been issued; your sales contact sends it with the monthly statement.`,
+        message: {
+          Template: 'shipments.invoiceIssued',
+          Params: { ...about(delivered), InvoiceNo: `INV-${delivered.shipment.dcgNo.slice(3)}` },
+        },
       });
     }
   }
   notices.push({
     at: now - 20 * DAY_MS,
-    type: '1',
     shipment: null,
-    title: 'New: the portal guide',
-    content: `The <a href="${GUIDE_PATH}">guide</a> under Settings explains how to track a shipment, read its milestones, use notifications and export a list.`,
+    message: { Template: 'portal.guideAnnounced', Params: {} },
   });
   const maintenance = nextSunday(now);
   notices.push({
     at: now - DAY_MS,
-    type: '1',
     shipment: null,
-    title: 'Portal maintenance on Sunday',
-    content: `Portside will be unavailable on <b>Sunday ${day(maintenance)}, 02:00–04:00 UTC</b> for maintenance. Tracking data received meanwhile appears afterwards.`,
+    message: { Template: 'portal.maintenance', Params: { From: iso(maintenance), To: iso(maintenance + 2 * HOUR_MS) } },
   });
   return notices;
 }
@@ -196,9 +222,7 @@ export function demoMessages(
         userId: recipient.userId,
         relateId: notice.shipment?.id ?? null,
         dcgNo: notice.shipment?.shipment.dcgNo ?? null,
-        title: notice.title,
-        content: notice.content,
-        messageType: notice.type,
+        ...messageText(notice.message),
         status: read ? 1 : 0,
         createdAt,
         readAt: read ? new Date(Math.min(createdAt.getTime() + 3 * HOUR_MS, now.getTime())) : null,

@@ -220,6 +220,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
       title: 'Vessel departed Shanghai',
       content: 'DCG26110042 left <b>Shanghai</b>.',
       type: '2',
+      language: 'en-US',
       dcgNo: 'DCG26110042',
       relateId: 'shipment-42',
     });
@@ -234,6 +235,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
       title: 'Portal maintenance',
       content: 'Sunday 02:00 UTC',
       type: '1',
+      language: 'en-US',
     });
     expect(forCompany.length).toBe(2);
     await waitUntil(() => demoStream.events.length === 2 && viewerStream.events.length === 1);
@@ -243,6 +245,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
       title: 'Notice for the agent',
       content: 'Sent after the others',
       type: '1',
+      language: 'en-US',
     });
     await waitUntil(() => agentStream.events.length > 0, "the agent's notice");
     expect(agentStream.events.map((m) => m.MessageTitle)).toEqual(['Notice for the agent']);

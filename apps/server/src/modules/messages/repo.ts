@@ -1,19 +1,25 @@
-import type { ClientMessage } from '@portside/contracts';
+import { type ClientMessage, type Locale, localeSchema } from '@portside/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { messages } from './schema.js';
+import { messageTextIn } from './text.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = typeof messages.$inferInsert;
 
-export function toClientMessage(row: MessageRow): ClientMessage {
+/** A message as answered, its title and content in the reader's language when it is a server message. */
+export function toClientMessage(row: MessageRow, locale: Locale): ClientMessage {
+  const text = messageTextIn(row, locale);
   return {
     Id: row.id,
     RelateId: row.relateId,
     DcgNo: row.dcgNo,
-    MessageTitle: row.title,
-    MessageContent: row.content,
+    MessageTitle: text.title,
+    MessageContent: text.content,
+    Template: row.template,
+    Params: row.params,
+    Language: localeSchema.nullable().catch(null).parse(row.language),
     MessageType: row.messageType,
     MessageStatus: row.status === 1 ? 1 : 0,
     CreatedTime: row.createdAt.toISOString(),

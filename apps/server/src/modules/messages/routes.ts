@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { ok, requestLocale } from '../../http/envelope.js';
 import { tenantScope } from '../identity/tenant-scope.js';
 import * as messages from './service.js';
 import { createMessageStreams } from './stream.js';
@@ -36,7 +36,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const caller = requireCaller(request);
-      return ok(await messages.listMessages(ctx, caller, await tenantScope(ctx, caller), request.body));
+      return ok(
+        await messages.listMessages(ctx, caller, await tenantScope(ctx, caller), request.body, requestLocale(request)),
+      );
     },
   );
 
@@ -71,7 +73,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const body = await streams.open(caller.userId, await tenantScope(ctx, caller));
+      const body = await streams.open(caller.userId, await tenantScope(ctx, caller), requestLocale(request));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -92,7 +94,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const scope = await tenantScope(ctx, requireCaller(request));
-      return ok(await messages.sendToCompany(ctx, scope, request.body));
+      return ok(
+        await messages.sendToCompany(ctx, scope, request.body, request.body.MessageLanguage ?? requestLocale(request)),
+      );
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../identity/schema.js';
 
 /** The message centre (spec §3 Message): one row per recipient user. */
@@ -17,9 +17,19 @@ export const messages = pgTable(
     relateId: text('relate_id'),
     /** The forwarder's job number. */
     dcgNo: text('dcg_no'),
+    /**
+     * As written for a staff notice; for a server message its English rendering, which keyword
+     * search reads and older clients show.
+     */
     title: text('title').notNull(),
     /** May hold limited HTML; the web sanitizes it before showing it. */
     content: text('content').notNull(),
+    /** A server message: the key of its template in MESSAGE_TEMPLATES (contracts); readers render it. */
+    template: text('template'),
+    /** A server message: its template's parameters, validated when written. */
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>(),
+    /** A staff notice: the locale it was written in; null for server messages and older rows. */
+    language: text('language'),
     /** A key of MessageTypeEnum. */
     messageType: text('message_type').notNull(),
     /** 0 unread, 1 read (spec §4). */
@@ -33,5 +43,6 @@ export const messages = pgTable(
     index('messages_user_unread_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 0`),
     index('messages_company_idx').on(t.companyId),
     check('messages_status_check', sql`${t.status} in (0, 1)`),
+    check('messages_template_params_check', sql`(${t.template} is null) = (${t.params} is null)`),
   ],
 );

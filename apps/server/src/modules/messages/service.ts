@@ -1,10 +1,15 @@
-import type { ClientMessage, ClientMessageListRequest } from '@portside/contracts';
+import {
+  type ClientMessage,
+  type ClientMessageListRequest,
+  DEFAULT_LOCALE,
+  type Locale,
+  type TemplatedMessage,
+} from '@portside/contracts';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import type { TenantScope } from '../../http/tenant-scope.js';
-import { isDictionaryKey } from '../dictionary/service.js';
 import { isCompanyInScope } from '../identity/companies.js';
 import { findCompanyUsers } from '../identity/users-repo.js';
 import { composeNotification } from '../mail/compose.js';
@@ -19,19 +24,22 @@ import {
   type NewMessageRow,
   toClientMessage,
 } from './repo.js';
+import { type MessageText, messageText, messageTextIn, type StaffNotice } from './text.js';
 
-export interface NewMessages {
+/** Who gets a message and what it is about. */
+interface MessageAddress {
   companyId: string;
   /** Recipients, all in the company; default: every enabled user of the company. */
   userIds?: readonly string[];
-  title: string;
-  /** May contain limited HTML; the web sanitizes it. */
-  content: string;
-  /** A key of MessageTypeEnum. */
-  type: string;
   relateId?: string | null;
   dcgNo?: string | null;
 }
+
+/**
+ * Messages to write: either a staff notice, or a server message, a template of
+ * MESSAGE_TEMPLATES (contracts) with its parameters, which each reader sees in their language.
+ */
+export type NewMessages = MessageAddress & (StaffNotice | TemplatedMessage);
 
 type MessagingContext = Pick<AppContext, 'db' | 'clock' | 'messageBus' | 'log' | 'mailer' | 'config'>;
 
@@ -52,14 +60,12 @@ export async function writeMessages(
   notices: readonly NewMessages[],
 ): Promise<WrittenMessages> {
   if (notices.length === 0) return { rows: [], queuedEmails: 0 };
-  for (const notice of notices) {
-    if (!isDictionaryKey('MessageTypeEnum', notice.type)) throw new AppError('ValidationFailed', 'MessageType');
-  }
+  const texts = notices.map(messageText);
   const createdAt = ctx.clock();
   const companyIds = [...new Set(notices.map((notice) => notice.companyId))];
   const companyUsers = await findCompanyUsers(tx, companyIds);
   const plans = new Map<string, Map<string, Delivery>>();
-  for (const type of new Set(notices.map((notice) => notice.type))) {
+  for (const type of new Set(texts.map((text) => text.messageType))) {
     plans.set(
       type,
       await deliveryPlan(
@@ -71,7 +77,8 @@ export async function writeMessages(
   }
   const messageRows: NewMessageRow[] = [];
   const emails: NewEmail[] = [];
-  for (const notice of notices) {
+  for (const [index, notice] of notices.entries()) {
+    const text = texts[index] as MessageText;
     const inCompany = companyUsers.filter((user) => user.companyId === notice.companyId);
     const wanted = notice.userIds ? new Set(notice.userIds) : null;
     const recipients = wanted
@@ -80,13 +87,12 @@ export async function writeMessages(
     if (wanted && recipients.length !== wanted.size) {
       throw new Error('writeMessages: a recipient is not a user of the company');
     }
-    const plan = plans.get(notice.type);
+    const plan = plans.get(text.messageType);
     for (const recipient of recipients) {
       const delivery = plan?.get(recipient.id);
       if (delivery?.email) {
         const composed = composeNotification({
-          title: notice.title,
-          content: notice.content,
+          ...messageTextIn(text, delivery.email.locale),
           locale: delivery.email.locale,
           baseUrl: ctx.config.PUBLIC_BASE_URL,
           unsubscribeToken: delivery.email.unsubscribeToken,
@@ -105,9 +111,7 @@ export async function writeMessages(
           userId: recipient.id,
           relateId: notice.relateId ?? null,
           dcgNo: notice.dcgNo ?? null,
-          title: notice.title,
-          content: notice.content,
-          messageType: notice.type,
+          ...text,
           createdAt,
         });
       }
@@ -137,10 +141,14 @@ export async function announceMessages(
  * of every server instance. Other modules (the shipment feed) call this, or writeMessages in a
  * transaction of their own.
  */
-export async function createMessages(ctx: MessagingContext, input: NewMessages): Promise<ClientMessage[]> {
+export async function createMessages(
+  ctx: MessagingContext,
+  input: NewMessages,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ClientMessage[]> {
   const written = await ctx.db.transaction((tx) => writeMessages(ctx, tx, [input]));
   await announceMessages(ctx, written);
-  return written.rows.map(toClientMessage);
+  return written.rows.map((row) => toClientMessage(row, locale));
 }
 
 function startOfUtcDay(date: string, plusDays = 0): Date {
@@ -174,12 +182,13 @@ export async function listMessages(
   caller: Caller,
   scope: TenantScope,
   request: ClientMessageListRequest,
+  locale: Locale,
 ) {
   const { rows, total } = await findMessagePage(ctx.db, caller.userId, scope, filtersOf(request), {
     index: request.PageIndex,
     size: request.PageSize,
   });
-  return { Items: rows.map(toClientMessage), TotalCount: total };
+  return { Items: rows.map((row) => toClientMessage(row, locale)), TotalCount: total };
 }
 
 /** Marks those of the ids that are the caller's own unread messages read; answers how many. */
@@ -192,6 +201,7 @@ export async function sendToCompany(
   ctx: AppContext,
   scope: TenantScope,
   input: { CompanyId: string; MessageTitle: string; MessageContent: string; MessageType: string },
+  language: Locale,
 ): Promise<number> {
   if (!(await isCompanyInScope(ctx.db, scope, input.CompanyId))) throw new AppError('NotFound');
   const created = await createMessages(ctx, {
@@ -199,6 +209,7 @@ export async function sendToCompany(
     title: input.MessageTitle,
     content: input.MessageContent,
     type: input.MessageType,
+    language,
   });
   return created.length;
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { MESSAGE_STREAM_EVENT, MESSAGE_STREAM_HEARTBEAT_SECONDS } from '@portside/contracts';
+import { type Locale, MESSAGE_STREAM_EVENT, MESSAGE_STREAM_HEARTBEAT_SECONDS } from '@portside/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
 import type { TenantScope } from '../../http/tenant-scope.js';
@@ -12,12 +12,14 @@ const MAX_STREAMS_PER_USER = 10;
 interface OpenStream {
   userId: string;
   scope: TenantScope;
+  /** The language the stream's server messages are written in. */
+  locale: Locale;
   body: PassThrough;
 }
 
 export interface MessageStreams {
   /** A server-sent-events body that gets the user's new messages until it is closed. */
-  open(userId: string, scope: TenantScope): Promise<PassThrough>;
+  open(userId: string, scope: TenantScope, locale: Locale): Promise<PassThrough>;
   /** Ends every stream (server shutdown), so open streams do not hold the close. */
   closeAll(): Promise<void>;
 }
@@ -49,8 +51,15 @@ export function createMessageStreams(
     try {
       const row = await findOwnMessage(ctx.db, notice.messageId, notice.userId, first.scope);
       if (!row) return;
-      const frame = `id: ${row.id}\nevent: ${MESSAGE_STREAM_EVENT}\ndata: ${JSON.stringify(toClientMessage(row))}\n\n`;
-      for (const open of byUser.get(notice.userId) ?? []) open.body.write(frame);
+      const frames = new Map<Locale, string>();
+      for (const open of byUser.get(notice.userId) ?? []) {
+        let frame = frames.get(open.locale);
+        if (!frame) {
+          frame = `id: ${row.id}\nevent: ${MESSAGE_STREAM_EVENT}\ndata: ${JSON.stringify(toClientMessage(row, open.locale))}\n\n`;
+          frames.set(open.locale, frame);
+        }
+        open.body.write(frame);
+      }
     } catch (error) {
       ctx.log.error({ err: error }, 'a new message could not be pushed');
     }
@@ -86,10 +95,10 @@ export function createMessageStreams(
   };
 
   return {
-    async open(userId, scope) {
+    async open(userId, scope, locale) {
       if (closing) throw new AppError('ServiceUnavailable');
       await subscribe();
-      const open: OpenStream = { userId, scope, body: new PassThrough() };
+      const open: OpenStream = { userId, scope, locale, body: new PassThrough() };
       const mine = [...(byUser.get(userId) ?? []), open];
       byUser.set(userId, mine);
       // The body is destroyed when the client goes away, and ends when the server closes it.

@@ -199,7 +199,11 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
     });
     const told = await t.database.db.select().from(messages).where(eq(messages.relateId, order.Id));
     expect(told.length).toBeGreaterThan(0);
-    expect(told[0]?.content).toContain('Carton 2 has no FNSKU label');
+    expect(told[0]).toMatchObject({ template: 'orders.sentBack', messageType: '7' });
+    expect(told[0]?.params).toMatchObject({ OrderNo: order.OrderNo, Reason: 'Carton 2 has no FNSKU label' });
+    const inbox = await clientA('ClientPush/GetClientMessagePageList', { PageIndex: 1, PageSize: 50 });
+    const shown = inbox.body.Body.Items.find((m: { RelateId: string }) => m.RelateId === order.Id);
+    expect(shown.MessageContent).toContain('Carton 2 has no FNSKU label');
     expect(
       (await clientA('Order/Save', { ...airDraft, Id: order.Id, Cartons: [carton('1'), carton('2'), carton('3')] }))
         .body.Body.CartonCount,
@@ -265,9 +269,13 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
       Measured: { LengthCm: 61, HeightCm: 41, WeightKg: 14.2 },
     });
     const told = await t.database.db.select().from(messages).where(eq(messages.relateId, order.Id));
-    expect(
-      told.some((m) => m.title.includes('Cargo received') && m.content.includes('27.2 kg weighed, 25.5 kg declared')),
-    ).toBe(true);
+    expect(told.map((m) => m.params)).toContainEqual(
+      expect.objectContaining({ Received: 2, Cartons: 2, WeighedKg: '27.20', DeclaredKg: '25.50' }),
+    );
+    const inbox = await clientA('ClientPush/GetClientMessagePageList', { PageIndex: 1, PageSize: 50 });
+    const shown = inbox.body.Body.Items.find((m: { RelateId: string }) => m.RelateId === order.Id);
+    expect(shown.MessageTitle).toBe(`Cargo received: order ${order.OrderNo}`);
+    expect(shown.MessageContent).toContain('27.20 kg</b> weighed, 25.50 kg declared');
     const cancel = await clientA('Order/Cancel', { Id: order.Id });
     expect(cancel.status).toBe(409);
   });

@@ -419,16 +419,12 @@ export async function sendBackOrder(
   const status = await moveOrder(tx, now, order, 'sendBack', actor, { pendingReason: reason }, reason);
   const notice: NewMessages = {
     companyId,
-    title: `Order ${order.orderNo} needs an update`,
-    content: `The forwarder sent order ${order.orderNo} back: ${reason}`,
-    type: ORDER_MESSAGE_TYPE,
     relateId: order.id,
+    Template: 'orders.sentBack',
+    Params: { OrderId: order.id, OrderNo: order.orderNo, Reason: reason },
   };
   return { answer: { orderNo: order.orderNo, status, shipmentId: order.shipmentId }, notices: [notice] };
 }
-
-/** MessageTypeEnum "7": order status. */
-const ORDER_MESSAGE_TYPE = '7';
 
 /**
  * The warehouse's receipt: the measured cartons are recorded and the order becomes Cargo received;
@@ -485,12 +481,16 @@ export async function receiveOrder(
   );
   const notice: NewMessages = {
     companyId,
-    title: `Cargo received: order ${order.orderNo}`,
-    content:
-      `The warehouse received ${receipt.cartons.length} of ${cartons.length} cartons of order ${order.orderNo}: ` +
-      `${weighed} kg weighed, ${declared} kg declared.`,
-    type: ORDER_MESSAGE_TYPE,
     relateId: order.id,
+    Template: 'orders.cargoReceived',
+    Params: {
+      OrderId: order.id,
+      OrderNo: order.orderNo,
+      Received: receipt.cartons.length,
+      Cartons: cartons.length,
+      WeighedKg: weighed.toFixed(2),
+      DeclaredKg: declared.toFixed(2),
+    },
   };
   return { answer: { orderNo: order.orderNo, status, shipmentId: order.shipmentId }, notices: [notice] };
 }

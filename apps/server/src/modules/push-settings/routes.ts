@@ -36,7 +36,7 @@ export const pushSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      await savePushConfig(ctx, requireCaller(request), request.body, requestLocale(request));
+      await savePushConfig(ctx, requireCaller(request), request.body, request.body.Language ?? requestLocale(request));
       return ok(null);
     },
   );

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.js';
 import type { NewMessages } from '../messages/service.js';
 import { deriveShipmentState, etaEvents, type ShipmentPlan } from '../tracking/derive.js';
 import { liveEvents } from '../tracking/events.js';
-import { formatTime, placeName } from '../tracking/notice-text.js';
+import { placeName } from '../tracking/notice-text.js';
 import { shipments } from './schema.js';
 
 const stateColumns = {
@@ -98,13 +98,17 @@ export async function refreshShipments(
       const reason = [latest?.delayReasonCode, latest?.remark].filter(Boolean).join(': ');
       notices.push({
         companyId,
-        type: '3',
         relateId: row.id,
         dcgNo: row.dcgNo,
-        title: `ETA changed: ${row.dcgNo}`,
-        content:
-          `The ETA of ${row.dcgNo} at ${placeName(row.destinationCode, row.destinationName)} moved from ` +
-          `${formatTime(row.eta)} to <b>${formatTime(next.eta)}</b>${reason ? ` (${reason})` : ''}.`,
+        Template: 'shipments.etaChanged',
+        Params: {
+          ShipmentId: row.id,
+          DcgNo: row.dcgNo,
+          Place: placeName(row.destinationCode, row.destinationName),
+          From: row.eta.toISOString(),
+          To: next.eta.toISOString(),
+          Reason: reason || null,
+        },
       });
     }
   }

@@ -1,4 +1,4 @@
-import { iataStatusEventSchema, milestoneLabel, retractionSchema } from '@portside/contracts';
+import { iataStatusEventSchema, retractionSchema } from '@portside/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -19,7 +19,7 @@ import {
   normalizeDcsaEvent,
   normalizeIataEvent,
 } from './normalize.js';
-import { formatTime, placeName } from './notice-text.js';
+import { placeName } from './notice-text.js';
 import { trackingEvents } from './schema.js';
 
 export type EventSource = 'DCSA' | 'IATA';
@@ -76,29 +76,25 @@ export function parseEventBatch(source: EventSource, events: readonly Record<str
 }
 
 function milestoneNotice(companyId: string, shipment: ShipmentStateRow, event: NormalizedEvent): NewMessages {
-  // Messages are stored in one language, as every message of the message centre is: English.
-  const label = milestoneLabel(
-    { EventType: event.eventType, Code: event.code, DocumentTypeCode: event.documentTypeCode },
-    'en-US',
-  );
-  const where = event.locationCode
-    ? ` at ${placeName(event.locationCode, event.locationName)}`
-    : event.locationName
-      ? ` at ${event.locationName}`
-      : '';
-  const conveyance = event.vesselName
-    ? `, ${event.vesselName}${event.voyageNo ? ` voyage ${event.voyageNo}` : ''}`
-    : event.flightNo
-      ? `, flight ${event.flightNo}`
-      : '';
-  const container = event.equipmentReference ? ` (container ${event.equipmentReference})` : '';
   return {
     companyId,
-    type: '2',
     relateId: shipment.id,
     dcgNo: shipment.dcgNo,
-    title: `${label}: ${shipment.dcgNo}`,
-    content: `${shipment.dcgNo}${container}: ${label.toLowerCase()}${where} on <b>${formatTime(event.eventTime)}</b>${conveyance}.`,
+    Template: 'shipments.milestone',
+    Params: {
+      ShipmentId: shipment.id,
+      DcgNo: shipment.dcgNo,
+      EventType: event.eventType,
+      Code: event.code,
+      DocumentTypeCode: event.documentTypeCode,
+      EventTime: event.eventTime.toISOString(),
+      Place: event.locationCode ? placeName(event.locationCode, event.locationName) : event.locationName || null,
+      Container: event.equipmentReference || null,
+      Vessel: event.vesselName || null,
+      Voyage: event.voyageNo || null,
+      Flight: event.flightNo || null,
+      Train: null,
+    },
   };
 }
 

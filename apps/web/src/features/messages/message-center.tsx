@@ -11,6 +11,7 @@ import { truncate } from '../../utils/text';
 import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageList } from './message-list';
 import { useMessageStream } from './message-stream';
+import { useMessageText } from './message-text';
 import { type MessageStatus, useMarkMessagesRead, useMessageFeedList, useUnreadCount } from './messages-api';
 import { useOpenMessage } from './use-open-message';
 
@@ -39,17 +40,19 @@ export function MessageCenter() {
   const markRead = useMarkMessagesRead();
   const { openMessage, open: showMessage, close } = useOpenMessage();
   const canOpenHistory = usePermittedPaths().has(paths.messageHistory);
+  const textOf = useMessageText();
 
   const openFromList = (message: ClientMessage) => {
     setOpen(false);
     showMessage(message);
   };
 
-  useMessageStream(true, (message) =>
+  useMessageStream(true, (message) => {
+    const text = textOf(message);
     notification.info({
       key: message.Id,
-      title: message.MessageTitle,
-      description: truncate(htmlToText(message.MessageContent), NOTIFICATION_TEXT_LENGTH),
+      title: <span lang={text.lang}>{text.title}</span>,
+      description: <span lang={text.lang}>{truncate(htmlToText(text.content), NOTIFICATION_TEXT_LENGTH)}</span>,
       actions: (
         <Button
           size="small"
@@ -63,8 +66,8 @@ export function MessageCenter() {
           {t('messages.open')}
         </Button>
       ),
-    }),
-  );
+    });
+  });
 
   /** Spec §4: marks the listed messages read; an empty list is an error ('No Data'). */
   const markAllRead = () => {

@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
+import { useMessageText } from './message-text';
 
 /** One message opened from the message centre or the history: its details and sanitized content. */
 export function MessageDetailDialog({ message, onClose }: { message: ClientMessage | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const dictLabel = useDictLabel();
+  const textOf = useMessageText();
+  const text = message ? textOf(message) : undefined;
   return (
     <Modal
       open={message !== undefined}
-      title={message?.MessageTitle}
+      title={text && <span lang={text.lang}>{text.title}</span>}
       onCancel={onClose}
       footer={null}
       mask={{ closable: false }}
       destroyOnHidden
     >
-      {message && (
+      {message && text && (
         <>
           <Descriptions
             size="small"
@@ -29,8 +32,8 @@ export function MessageDetailDialog({ message, onClose }: { message: ClientMessa
               ...(message.DcgNo ? [{ key: 'dcgNo', label: t('messages.jobNumber'), children: message.DcgNo }] : []),
             ]}
           />
-          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-            <SanitizedHtml html={message.MessageContent} testId="message-detail-content" />
+          <Typography.Paragraph lang={text.lang} style={{ marginTop: 16, marginBottom: 0 }}>
+            <SanitizedHtml html={text.content} testId="message-detail-content" />
           </Typography.Paragraph>
         </>
       )}

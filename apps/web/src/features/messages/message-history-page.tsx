@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../component
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
 import { MessageDetailDialog } from './message-detail-dialog';
+import { useMessageText } from './message-text';
 import { type MessageStatus, useMessageHistory } from './messages-api';
 import { useOpenMessage } from './use-open-message';
 
@@ -50,17 +51,25 @@ export function MessageHistoryPage() {
   const { PageIndex, PageSize, ...filter } = request;
   const page = useMessageHistory(PageIndex, PageSize, filter);
   const { openMessage, open, close } = useOpenMessage();
+  const textOf = useMessageText();
 
   const columns: TableColumnsType<ClientMessage> = [
     {
       key: 'title',
       title: t('messages.messageTitle'),
       dataIndex: 'MessageTitle',
-      render: (_, message) => (
-        <Typography.Link onClick={() => open(message)} strong={message.MessageStatus === MESSAGE_STATUS.Unread}>
-          {message.MessageTitle}
-        </Typography.Link>
-      ),
+      render: (_, message) => {
+        const text = textOf(message);
+        return (
+          <Typography.Link
+            onClick={() => open(message)}
+            strong={message.MessageStatus === MESSAGE_STATUS.Unread}
+            lang={text.lang}
+          >
+            {text.title}
+          </Typography.Link>
+        );
+      },
     },
     {
       key: 'type',

@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../utils/date-time';
+import { useMessageText } from './message-text';
 
 /** How close to the bottom (px) a scroll must come to load the next page. */
 const LOAD_MORE_THRESHOLD_PX = 24;
@@ -29,6 +30,7 @@ export function MessageList({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const textOf = useMessageText();
   const { token } = theme.useToken();
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -43,6 +45,7 @@ export function MessageList({
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {messages.map((message) => {
           const unread = message.MessageStatus === MESSAGE_STATUS.Unread;
+          const text = textOf(message);
           return (
             <li key={message.Id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
               <button
@@ -64,8 +67,8 @@ export function MessageList({
               >
                 <Flex gap={token.marginXS} align="baseline">
                   {unread && <Badge status="processing" title={t('messages.statusUnread')} />}
-                  <Typography.Text strong={unread} ellipsis style={{ flex: 1 }}>
-                    {message.MessageTitle}
+                  <Typography.Text strong={unread} ellipsis style={{ flex: 1 }} lang={text.lang}>
+                    {text.title}
                   </Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

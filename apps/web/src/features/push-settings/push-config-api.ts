@@ -2,6 +2,7 @@ import type { PushConfig, unsubscribeEmailAnswerSchema, unsubscribeEmailRequestS
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get, post } from '../../lib/request';
+import { useLanguageStore } from '../../stores/language-store';
 
 export const GET_PUSH_CONFIG_URL = '/cms/api/ClientPush/GetPushConfig';
 export const SAVE_PUSH_CONFIG_URL = '/cms/api/ClientPush/SavePushConfig';
@@ -21,7 +22,9 @@ export function usePushConfig() {
 export function useSavePushConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (config: PushConfig) => post<null>(SAVE_PUSH_CONFIG_URL, config),
+    // E-mails are written in the language the user reads the portal in.
+    mutationFn: (config: PushConfig) =>
+      post<null>(SAVE_PUSH_CONFIG_URL, { ...config, Language: useLanguageStore.getState().language }),
     onSuccess: (_, config) => queryClient.setQueryData(pushConfigKey, config),
   });
 }

@@ -65,6 +65,7 @@ describe('push settings (/systemConfig/pushConfig)', () => {
         { MessageType: '1', InPortal: true, Email: false },
         { MessageType: '2', InPortal: true, Email: true },
       ],
+      Language: 'en-US',
       IsFobAgentClient: false,
     });
   });

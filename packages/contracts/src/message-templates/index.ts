@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { Locale } from '../locales.js';
+import {
+  escapeParams,
+  type MessageFormat,
+  type MessageTemplate,
+  messageFormat,
+  type TemplateParams,
+} from './define.js';
+import { orderTemplates } from './orders.js';
+import { portalTemplates } from './portal.js';
+import { shipmentTemplates } from './shipments.js';
+
+export { defineTemplate, type MessageFormat, messageFormat } from './define.js';
+
+/**
+ * Every message the server writes, by template key: its parameters' schema and its texts in the
+ * four languages. A message stores the key and the parameters; each reader (message centre,
+ * history, e-mail) renders it in their own language. An area adds a file of its own templates,
+ * with keys that start with the area's name, and spreads it here.
+ */
+export const MESSAGE_TEMPLATES = {
+  ...shipmentTemplates,
+  ...portalTemplates,
+  ...orderTemplates,
+} satisfies Record<string, MessageTemplate<z.ZodType<TemplateParams>>>;
+
+export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES;
+export const MESSAGE_TEMPLATE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageTemplateKey[];
+
+/** A message the server writes: a template and its parameters, as the caller passes them. */
+export type TemplatedMessage = {
+  [K in MessageTemplateKey]: { Template: K; Params: z.input<(typeof MESSAGE_TEMPLATES)[K]['params']> };
+}[MessageTemplateKey];
+
+export function isMessageTemplateKey(key: string): key is MessageTemplateKey {
+  return Object.hasOwn(MESSAGE_TEMPLATES, key);
+}
+
+export type ParsedParams =
+  | { success: true; params: TemplateParams }
+  | { success: false; field: string; message: string };
+
+/** Validates a template's parameters; a failure names the first bad field, e.g. "Params.To". */
+export function parseTemplateParams(key: MessageTemplateKey, params: unknown): ParsedParams {
+  const parsed = (MESSAGE_TEMPLATES[key].params as z.ZodType<TemplateParams>).safeParse(params);
+  if (parsed.success) return { success: true, params: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    success: false,
+    field: ['Params', ...(issue?.path ?? []).map(String)].join('.'),
+    message: issue?.message ?? 'is invalid',
+  };
+}
+
+export function templateMessageType(key: MessageTemplateKey): string {
+  return MESSAGE_TEMPLATES[key].messageType;
+}
+
+const formats = new Map<Locale, MessageFormat>();
+
+function formatOf(locale: Locale): MessageFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = messageFormat(locale);
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * A stored message's title (plain text) and content (limited HTML) in the reader's language;
+ * null when the key is unknown here (a newer server) or the stored parameters no longer fit.
+ */
+export function renderMessageTemplate(
+  key: string,
+  params: unknown,
+  locale: Locale,
+): { title: string; content: string } | null {
+  if (!isMessageTemplateKey(key)) return null;
+  const parsed = parseTemplateParams(key, params);
+  if (!parsed.success) return null;
+  const texts = MESSAGE_TEMPLATES[key].texts[locale] as {
+    title(p: TemplateParams, f: MessageFormat): string;
+    content(p: TemplateParams, f: MessageFormat): string;
+  };
+  const format = formatOf(locale);
+  return { title: texts.title(parsed.params, format), content: texts.content(escapeParams(parsed.params), format) };
+}
