@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
 import { demoMessages } from './demo-messages.js';
+import { DEMO_ORDER_DESKS, seedDemoOrderDesks } from './demo-orders.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
 
@@ -122,6 +123,10 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
     return {
       direct: direct.id,
       agent: agent.id,
+      orderDesks: [
+        { ...DEMO_ORDER_DESKS.direct, caller: { companyId: direct.id, userId: admin.id, accountName: 'demo' } },
+        { ...DEMO_ORDER_DESKS.agent, caller: { companyId: agent.id, userId: agentAdmin.id, accountName: 'agent' } },
+      ],
       recipients: [
         { companyId: direct.id, userId: admin.id, unread: 4 },
         { companyId: direct.id, userId: viewer.id, unread: 7 },
@@ -137,5 +142,6 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   ]);
   // The messages tell of the shipments just seeded: their job numbers, places and times.
   await insertMessages(db, demoMessages(now, seeded.recipients, shipments));
+  await seedDemoOrderDesks(db, now, seeded.orderDesks);
   return true;
 }

@@ -1,3 +1,4 @@
+import { ENQUIRY_STATUSES, ORDER_KINDS, ORDER_STATUSES } from '@portside/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
@@ -13,7 +14,7 @@ const carton = (no: string, weightKg = 12.5) => ({
   WidthCm: 40,
   HeightCm: 40,
   WeightKg: weightKg,
-  Items: [{ Sku: 'BW-MUG-01', Fnsku: 'X001ABCDEF', Quantity: 24 }],
+  Items: [{ Sku: 'BW-MUG-01', Fnsku: 'X001BWMUG1', Quantity: 24 }],
 });
 
 const airDraft = {
@@ -111,15 +112,43 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
     tokenA = a.AccessToken;
     tokenB = b.AccessToken;
     companyA = a.UserInfo.CompanyId ?? '';
-    const product = await clientA('Product/Create', {
-      Sku: 'BW-MUG-01',
-      Fnsku: 'X001ABCDEF',
-      NameEn: 'Ceramic mug',
-      DeclaredValue: '3.20',
-    });
-    expect(product.body.ErrorCode, product.body.Msg).toBe(0);
   });
   afterAll(() => t.close());
+
+  it('has demo orders of every kind in every status for both companies, enquiries in every status and a weighed discrepancy', async () => {
+    for (const token of [tokenA, tokenB]) {
+      const listed = await call(t.app, {
+        method: 'POST',
+        url: '/client/api/Order/GetPageList',
+        payload: { PageSize: 200 },
+        token,
+      });
+      const pairs = new Set(
+        listed.body.Body.Items.map((o: { OrderKind: string; Status: string }) => `${o.OrderKind}:${o.Status}`),
+      );
+      for (const kind of ORDER_KINDS)
+        for (const status of ORDER_STATUSES) expect(pairs, `${kind}:${status}`).toContain(`${kind}:${status}`);
+      const enquiries = await call(t.app, {
+        method: 'POST',
+        url: '/client/api/Enquiry/GetPageList',
+        payload: {},
+        token,
+      });
+      expect(new Set(enquiries.body.Body.Items.map((e: { Status: string }) => e.Status))).toEqual(
+        new Set(ENQUIRY_STATUSES),
+      );
+      const received = listed.body.Body.Items.find((o: { Status: string }) => o.Status === 'CargoReceived');
+      const detail = await call(t.app, {
+        method: 'POST',
+        url: '/client/api/Order/GetDetail',
+        payload: { Id: received.Id },
+        token,
+      });
+      const [first] = detail.body.Body.Cartons;
+      expect(first.Measured.WeightKg).toBeCloseTo(first.WeightKg + 1.8);
+      expect(detail.body.Body.ShipmentId).toBeTruthy();
+    }
+  });
 
   it('saves a draft as it goes, records its creation, and submits it once complete', async () => {
     const draft = await clientA('Order/Save', { OrderKind: 'air' });
