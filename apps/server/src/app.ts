@@ -32,6 +32,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createMessageBus, type MessageBus } from './modules/messages/bus.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { catalogueRoutes } from './modules/orders/catalogue-routes.js';
+import { orderDocumentRoutes } from './modules/orders/document-routes.js';
 import { orderIntegrationRoutes } from './modules/orders/integration-routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(shipmentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(orderIntegrationRoutes, { ctx });
+  await app.register(orderDocumentRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
 

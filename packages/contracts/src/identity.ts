@@ -172,8 +172,11 @@ export const staffClientUserListRequestSchema = pageRequestSchema.extend({
 export const staffClientUserSchema = clientUserSchema.extend({
   CompanyId: z.uuid(),
   CompanyNameEn: z.string(),
+  CompanyIsPrivateCustomer: z.boolean().describe("The company's private-customer flag (spec §6)"),
 });
 export const staffClientUserPageSchema = pageSchema(staffClientUserSchema);
+/** Staff switch a company they serve to or from private-customer mode (no quote and order menus, spec §6). */
+export const setPrivateCustomerRequestSchema = z.object({ CompanyId: z.uuid(), IsPrivateCustomer: z.boolean() });
 
 /**
  * The demo SMS outbox (SMS_PROVIDER=outbox): what the portal would have texted, for the forwarder's

@@ -273,3 +273,18 @@ export const integrationEnquiryAnswerSchema = z.object({
   status: enquiryStatusSchema,
   optionIds: z.array(z.uuid()),
 });
+
+/** The largest order workbook InsertExcel reads. */
+export const ORDER_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A bad row of an imported workbook: nothing is imported while any row is bad. */
+export const importRowErrorSchema = z.object({ Row: z.number().int(), Column: z.string(), Reason: z.string() });
+
+/** InsertExcel's answer: each order of the file (its rows' Reference) and the draft made of it. */
+export const importAnswerSchema = z.object({
+  Orders: z.array(
+    z.object({ Reference: z.string(), OrderId: z.uuid(), OrderNo: z.string(), CartonCount: z.number().int() }),
+  ),
+});
+export const importRefusalSchema = z.object({ RowErrors: z.array(importRowErrorSchema) });
+export const FBA_FILE_CONTENT_TYPE = 'application/zip';

@@ -1,5 +1,5 @@
 /**
- * The demo order desk (issue 10): for each demo company a small product catalogue, an order of
+ * The demo order desk (issue 10): for each demo company an order of
  * every kind in every status, and enquiries in every status (one quote expired), fed through the
  * order services as the client and the forwarder's systems would, each at its own time before `now`.
  */
@@ -11,7 +11,6 @@ import {
   type SaveOrderRequest,
 } from '@portside/contracts';
 import type { Db } from '../db/client.js';
-import { products } from '../db/schema.js';
 import {
   acceptQuoteOption,
   declineEnquiry,
@@ -39,7 +38,8 @@ export interface DemoOrderDesk {
   /** The FBA centre the company ships to, its lanes for the shipments accepted orders open. */
   warehouse: string;
   ports: { sea: [string, string]; air: [string, string] };
-  catalogue: { Sku: string; Fnsku: string; NameEn: string; NameZh: string; DeclaredValue: string }[];
+  /** Products of the company's demo catalogue (seed/demo-catalogue.ts) its cartons hold. */
+  catalogue: { Sku: string; Fnsku: string }[];
 }
 
 export const DEMO_ORDER_DESKS = {
@@ -47,29 +47,17 @@ export const DEMO_ORDER_DESKS = {
     warehouse: 'ONT8',
     ports: { sea: ['CNNGB', 'USLAX'], air: ['PVG', 'LAX'] },
     catalogue: [
-      {
-        Sku: 'BW-MUG-01',
-        Fnsku: 'X001BWMUG1',
-        NameEn: 'Ceramic mug 350 ml',
-        NameZh: '陶瓷马克杯',
-        DeclaredValue: '2.80',
-      },
-      { Sku: 'BW-TWL-02', Fnsku: 'X001BWTWL2', NameEn: 'Bath towel set', NameZh: '浴巾套装', DeclaredValue: '6.50' },
-      { Sku: 'BW-LMP-03', Fnsku: 'X001BWLMP3', NameEn: 'Desk lamp', NameZh: '台灯', DeclaredValue: '9.90' },
+      { Sku: 'BW-LAMP-WHT', Fnsku: 'X001BWLMP1' },
+      { Sku: 'BW-TOWEL-6', Fnsku: 'X001BWTWL6' },
+      { Sku: 'BW-PILLOW-2', Fnsku: 'X001BWPLW2' },
     ],
   },
   agent: {
     warehouse: 'DTM2',
     ports: { sea: ['CNSHA', 'DEHAM'], air: ['PVG', 'FRA'] },
     catalogue: [
-      {
-        Sku: 'HC-BOT-01',
-        Fnsku: 'X002HCBOT1',
-        NameEn: 'Steel water bottle',
-        NameZh: '不锈钢水瓶',
-        DeclaredValue: '4.10',
-      },
-      { Sku: 'HC-BAG-02', Fnsku: 'X002HCBAG2', NameEn: 'Canvas tote bag', NameZh: '帆布袋', DeclaredValue: '1.90' },
+      { Sku: 'HC-BOTTLE-750', Fnsku: 'X002HCBTL7' },
+      { Sku: 'HC-YOGA-MAT', Fnsku: 'X002HCYGM1' },
     ],
   },
 } satisfies Record<string, Omit<DemoOrderDesk, 'caller'>>;
@@ -185,7 +173,7 @@ async function seedEnquiries(db: Db, now: Date, desk: DemoOrderDesk) {
       Cartons: 40 + plan.daysAgo,
       WeightKg: 520 + plan.daysAgo * 10,
       VolumeM3: 3.8,
-      GoodsDescription: desk.catalogue.map((product) => product.NameEn).join(', '),
+      GoodsDescription: `Household goods: ${desk.catalogue.map((product) => product.Sku).join(', ')}`,
       ReadyDate: new Date(time + 5 * DAY).toISOString().slice(0, 10),
     });
     if (plan.end === 'Draft') continue;
@@ -242,23 +230,8 @@ async function seedEnquiries(db: Db, now: Date, desk: DemoOrderDesk) {
   }
 }
 
-/** Seeds the order desk of each demo company, catalogue first (the conformance check reads it). */
+/** Seeds the order desk of each demo company; their catalogues are seeded before (the conformance check reads them). */
 export async function seedDemoOrderDesks(db: Db, now: Date, desks: DemoOrderDesk[]): Promise<void> {
-  await db.insert(products).values(
-    desks.flatMap((desk) =>
-      desk.catalogue.map((product) => ({
-        companyId: desk.caller.companyId,
-        sku: product.Sku,
-        fnsku: product.Fnsku,
-        nameEn: product.NameEn,
-        nameZh: product.NameZh,
-        declaredValue: product.DeclaredValue,
-        currency: 'USD',
-        createdAt: now,
-        updatedAt: now,
-      })),
-    ),
-  );
   for (const [index, desk] of desks.entries()) {
     await seedOrders(db, now, desk, index + 1);
     await seedEnquiries(db, now, desk);

@@ -6,6 +6,7 @@ import { seedStarterGuide } from '../modules/guide/service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 import { demoMessages } from './demo-messages.js';
 import { DEMO_ORDER_DESKS, seedDemoOrderDesks } from './demo-orders.js';
 import { DEMO_PASSWORD } from './demo-password.js';
@@ -136,6 +137,7 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   });
   if (!seeded) return false;
   await seedStarterGuide(db, now);
+  await seedDemoCatalogue(db, now, seeded);
   const shipments = await seedDemoShipments(db, now, [
     { id: seeded.direct, lanes: DEMO_LANES.direct, count: shipmentCounts.direct, seed: 20_261 },
     { id: seeded.agent, lanes: DEMO_LANES.agent, count: shipmentCounts.agent, seed: 49_403 },

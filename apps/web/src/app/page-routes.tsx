@@ -92,6 +92,12 @@ const PAGE_ROUTES = [
     page: 'staffFeedback',
     Component: lazyPage(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
   },
+  { page: 'address', Component: lazyPage(async () => (await import('../features/orders/address-page')).AddressPage) },
+  { page: 'products', Component: lazyPage(async () => (await import('../features/orders/product-page')).ProductPage) },
+  {
+    page: 'warehouses',
+    Component: lazyPage(async () => (await import('../features/orders/warehouse-page')).WarehousePage),
+  },
 ] as const satisfies readonly PageRoute[];
 
 type PageName = (typeof PAGE_ROUTES)[number]['page'];

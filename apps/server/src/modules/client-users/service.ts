@@ -83,6 +83,7 @@ export async function listUsers(
       ...toClientUser(row.user, codes.get(row.user.id) ?? []),
       CompanyId: row.user.companyId ?? '',
       CompanyNameEn: row.companyNameEn,
+      CompanyIsPrivateCustomer: row.isPrivateCustomer,
     })),
   };
 }

@@ -31,6 +31,24 @@ export async function isCompanyInScope(db: Pick<Db, 'select'>, scope: TenantScop
   return company !== undefined;
 }
 
+/**
+ * Sets a company's private-customer flag (spec §6), if the company is in the scope. Every session
+ * of its users sees its menus change on their next request. Answers whether the company was found.
+ */
+export async function setPrivateCustomer(
+  db: Pick<Db, 'update'>,
+  scope: TenantScope,
+  companyId: string,
+  isPrivateCustomer: boolean,
+): Promise<boolean> {
+  const updated = await db
+    .update(companies)
+    .set({ isPrivateCustomer })
+    .where(and(eq(companies.id, companyId), inTenantScope(companies.id, scope)))
+    .returning({ id: companies.id });
+  return updated.length > 0;
+}
+
 /** The English names of the companies, by id. */
 export async function companyNamesById(
   db: Pick<Db, 'select'>,

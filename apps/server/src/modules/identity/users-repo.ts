@@ -115,11 +115,11 @@ export async function findClientUserPage(
   db: Pick<Db, 'select'>,
   scope: TenantScope,
   page: { PageIndex: number; PageSize: number; Keyword?: string | undefined },
-): Promise<{ total: number; rows: { user: UserRow; companyNameEn: string }[] }> {
+): Promise<{ total: number; rows: { user: UserRow; companyNameEn: string; isPrivateCustomer: boolean }[] }> {
   const where = and(inTenantScope(users.companyId, scope), keywordFilter(page.Keyword));
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
-    .select({ user: users, companyNameEn: companies.nameEn })
+    .select({ user: users, companyNameEn: companies.nameEn, isPrivateCustomer: companies.isPrivateCustomer })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(where)

@@ -76,7 +76,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelopeSchema(productSchema) },
       },
     },
-    async (request) => ok(await catalogue.createProduct(ctx, companyOf(request), request.body)),
+    async (request) => ok(await catalogue.createProduct(ctx.db, ctx.clock(), companyOf(request), request.body)),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelopeSchema(productSchema) },
       },
     },
-    async (request) => ok(await catalogue.updateProduct(ctx, companyOf(request), request.body)),
+    async (request) => ok(await catalogue.updateProduct(ctx.db, ctx.clock(), companyOf(request), request.body)),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => {
-      await catalogue.deleteProduct(ctx, companyOf(request), request.body.Id);
+      await catalogue.deleteProduct(ctx.db, companyOf(request), request.body.Id);
       return ok(null);
     },
   );
@@ -131,7 +131,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelopeSchema(addressSchema) },
       },
     },
-    async (request) => ok(await catalogue.createAddress(ctx, companyOf(request), request.body)),
+    async (request) => ok(await catalogue.createAddress(ctx.db, ctx.clock(), companyOf(request), request.body)),
   );
 
   app.post(
@@ -144,7 +144,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: envelopeSchema(addressSchema) },
       },
     },
-    async (request) => ok(await catalogue.updateAddress(ctx, companyOf(request), request.body)),
+    async (request) => ok(await catalogue.updateAddress(ctx.db, ctx.clock(), companyOf(request), request.body)),
   );
 
   app.post(
@@ -158,7 +158,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => {
-      await catalogue.deleteAddress(ctx, companyOf(request), request.body.Id);
+      await catalogue.deleteAddress(ctx.db, companyOf(request), request.body.Id);
       return ok(null);
     },
   );

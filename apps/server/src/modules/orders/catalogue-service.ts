@@ -11,7 +11,6 @@ import type {
   WarehouseSearchRequest,
 } from '@portside/contracts';
 import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { cappedCount, type ListSort, listOrder, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
@@ -138,10 +137,9 @@ async function assertSkuFree(db: Executor, companyId: string, sku: string, excep
   if (taken && taken.id !== exceptId) throw new AppError('Conflict', `Sku: ${sku} is already in the catalogue`);
 }
 
-export async function createProduct(ctx: AppContext, companyId: string, input: ProductInput): Promise<Product> {
-  await assertSkuFree(ctx.db, companyId, input.Sku);
-  const now = ctx.clock();
-  const [row] = await ctx.db
+export async function createProduct(db: Executor, now: Date, companyId: string, input: ProductInput): Promise<Product> {
+  await assertSkuFree(db, companyId, input.Sku);
+  const [row] = await db
     .insert(products)
     .values({ ...productColumns(input), companyId, createdAt: now, updatedAt: now })
     .returning();
@@ -151,22 +149,23 @@ export async function createProduct(ctx: AppContext, companyId: string, input: P
 
 /** Changes a product of the company; another company's id is answered as missing. */
 export async function updateProduct(
-  ctx: AppContext,
+  db: Executor,
+  now: Date,
   companyId: string,
   input: ProductInput & { Id: string },
 ): Promise<Product> {
-  await assertSkuFree(ctx.db, companyId, input.Sku, input.Id);
-  const [row] = await ctx.db
+  await assertSkuFree(db, companyId, input.Sku, input.Id);
+  const [row] = await db
     .update(products)
-    .set({ ...productColumns(input), updatedAt: ctx.clock() })
+    .set({ ...productColumns(input), updatedAt: now })
     .where(and(eq(products.id, input.Id), eq(products.companyId, companyId)))
     .returning();
   if (!row) throw new AppError('NotFound');
   return toProduct(row);
 }
 
-export async function deleteProduct(ctx: AppContext, companyId: string, id: string): Promise<void> {
-  const deleted = await ctx.db
+export async function deleteProduct(db: Executor, companyId: string, id: string): Promise<void> {
+  const deleted = await db
     .delete(products)
     .where(and(eq(products.id, id), eq(products.companyId, companyId)))
     .returning({ id: products.id });
@@ -248,9 +247,8 @@ async function clearDefault(tx: Tx, companyId: string, kind: AddressInput['Kind'
     .where(and(eq(addresses.companyId, companyId), eq(addresses.kind, kind), eq(addresses.isDefault, true)));
 }
 
-export async function createAddress(ctx: AppContext, companyId: string, input: AddressInput): Promise<Address> {
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+export async function createAddress(db: Executor, now: Date, companyId: string, input: AddressInput): Promise<Address> {
+  return db.transaction(async (tx) => {
     if (input.IsDefault) await clearDefault(tx, companyId, input.Kind);
     const [row] = await tx
       .insert(addresses)
@@ -263,18 +261,19 @@ export async function createAddress(ctx: AppContext, companyId: string, input: A
 
 /** Changes an address of the company; another company's id is answered as missing, and nothing changes. */
 export async function updateAddress(
-  ctx: AppContext,
+  db: Executor,
+  now: Date,
   companyId: string,
   input: AddressInput & { Id: string },
 ): Promise<Address> {
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const mine = and(eq(addresses.id, input.Id), eq(addresses.companyId, companyId));
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(mine);
     if (!existing) throw new AppError('NotFound');
     if (input.IsDefault) await clearDefault(tx, companyId, input.Kind);
     const [row] = await tx
       .update(addresses)
-      .set({ ...addressColumns(input), updatedAt: ctx.clock() })
+      .set({ ...addressColumns(input), updatedAt: now })
       .where(mine)
       .returning();
     if (!row) throw new AppError('NotFound');
@@ -282,8 +281,8 @@ export async function updateAddress(
   });
 }
 
-export async function deleteAddress(ctx: AppContext, companyId: string, id: string): Promise<void> {
-  const deleted = await ctx.db
+export async function deleteAddress(db: Executor, companyId: string, id: string): Promise<void> {
+  const deleted = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.companyId, companyId)))
     .returning({ id: addresses.id });

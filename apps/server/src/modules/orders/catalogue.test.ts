@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, login } from '../../../test/identity-helpers.js';
-import { companies, warehouses } from '../../db/schema.js';
+import { warehouses } from '../../db/schema.js';
 import { FBA_CENTRES } from './fba-centres.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
@@ -153,6 +153,28 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
     expect(bad.body.Msg).toContain('CountryCode');
   });
 
+  it("seeds each demo company's catalogue and addresses and the forwarder's origin warehouses", async () => {
+    const mine = await post(demo, 'Product/GetPageList', { Keyword: 'BW-', PageIndex: 1, PageSize: 50 });
+    expect(mine.body.Body.Items.map((p: { Sku: string }) => p.Sku)).toContain('BW-LAMP-WHT');
+    expect(
+      (await post(agent, 'Product/GetPageList', { Keyword: 'BW-', PageIndex: 1, PageSize: 50 })).body.Body.TotalCount,
+    ).toBe(0);
+    const senders = await post(demo, 'Address/GetPageList', {
+      Kind: 'sender',
+      Keyword: 'Brightwave',
+      PageIndex: 1,
+      PageSize: 10,
+    });
+    expect(senders.body.Body.Items[0]).toMatchObject({ IsDefault: true, City: 'Shenzhen' });
+    const origins = await post(demo, 'Warehouse/GetPageList', { Kind: 'origin', PageIndex: 1, PageSize: 10 });
+    expect(origins.body.Body.Items.map((w: { WarehouseCode: string }) => w.WarehouseCode)).toEqual([
+      'CAN-WH1',
+      'NGB-WH1',
+      'SZX-WH1',
+    ]);
+    expect(origins.body.Body.Items[2].ReceivingRules.length).toBeGreaterThan(0);
+  });
+
   it('loads the curated FBA centres and lists and searches the warehouses for the picker', async () => {
     const fba = await t.database.db.select().from(warehouses).where(eq(warehouses.kind, 'fba'));
     expect(fba.map((w) => w.code).sort()).toEqual(FBA_CENTRES.map((c) => c.code).sort());
@@ -234,8 +256,28 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
     ).toBe(403);
 
     const demoCompany = demo.UserInfo.CompanyId ?? '';
-    await t.database.db.update(companies).set({ isPrivateCustomer: true }).where(eq(companies.id, demoCompany));
+    const sales = await login(t.app, 'sales');
+    const switchPrivate = (session: Session, IsPrivateCustomer: boolean, CompanyId = demoCompany) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/cms/api/Staff/SetPrivateCustomer',
+        token: session.AccessToken,
+        payload: { CompanyId, IsPrivateCustomer },
+      });
+    // A client cannot switch its own flag; staff answer an unknown company as missing.
+    expect((await switchPrivate(demo, true)).status).toBe(403);
+    expect((await switchPrivate(sales, true, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    expect((await switchPrivate(sales, true)).body.ErrorCode).toBe(0);
     try {
+      const staffList = await call(t.app, {
+        method: 'POST',
+        url: '/cms/api/Staff/GetClientUserPageList',
+        token: sales.AccessToken,
+        payload: { Keyword: 'demo', PageIndex: 1, PageSize: 20 },
+      });
+      const demoRow = staffList.body.Body.Items.find((u: { AccountName: string }) => u.AccountName === 'demo');
+      expect(demoRow.CompanyIsPrivateCustomer).toBe(true);
       expect((await post(demo, 'Product/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(403);
       expect((await post(demo, 'Warehouse/Search', { Keyword: 'ONT' })).status).toBe(403);
       expect(
@@ -245,7 +287,8 @@ describe.each(DATABASE_KINDS)('catalogue, addresses, warehouses and the conforma
       expect((await post(demo, 'Address/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(200);
       expect((await post(demo, 'Address/Create', address('Private home'))).body.ErrorCode).toBe(0);
     } finally {
-      await t.database.db.update(companies).set({ isPrivateCustomer: false }).where(eq(companies.id, demoCompany));
+      expect((await switchPrivate(sales, false)).body.ErrorCode).toBe(0);
     }
+    expect((await post(demo, 'Product/GetPageList', { PageIndex: 1, PageSize: 10 })).status).toBe(200);
   });
 });

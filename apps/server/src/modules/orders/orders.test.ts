@@ -14,7 +14,7 @@ const carton = (no: string, weightKg = 12.5) => ({
   WidthCm: 40,
   HeightCm: 40,
   WeightKg: weightKg,
-  Items: [{ Sku: 'BW-MUG-01', Fnsku: 'X001BWMUG1', Quantity: 24 }],
+  Items: [{ Sku: 'BW-LAMP-WHT', Fnsku: 'X001BWLMP1', Quantity: 24 }],
 });
 
 const airDraft = {
@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
     expect(saved.body.Body).toMatchObject({ CartonCount: 2, DeclaredWeightKg: 25.5, FbaShipmentId: 'FBA17ABCDE12' });
     expect(saved.body.Body.Cartons[1]).toMatchObject({
       CartonNo: '2',
-      Items: [{ Sku: 'BW-MUG-01', Quantity: 24 }],
+      Items: [{ Sku: 'BW-LAMP-WHT', Quantity: 24 }],
       Measured: null,
     });
     const submitted = await clientA('Order/Submit', { Id: draft.body.Body.Id });
@@ -184,7 +184,7 @@ describe.each(DATABASE_KINDS)('the order desk on %s', (kind) => {
     expect(refused.body.Msg).toContain('NO-SUCH-SKU');
     expect((await detailOf(unknown.Id)).Status).toBe('Draft');
 
-    const crowded = await draftOrder({ Cartons: [{ ...carton('1'), Items: [{ Sku: 'BW-MUG-01', Quantity: 160 }] }] });
+    const crowded = await draftOrder({ Cartons: [{ ...carton('1'), Items: [{ Sku: 'BW-LAMP-WHT', Quantity: 160 }] }] });
     const warned = await clientA('Order/Submit', { Id: crowded.Id });
     expect(warned.status).toBe(422);
     expect(warned.body.ErrorCode).toBe(100);

@@ -26,7 +26,9 @@ import { findShipmentsById } from '../shipments/derived-state.js';
 import { upsertShipments } from '../shipments/upsert.js';
 import { findProductsBySku, findWarehouse } from './catalogue-service.js';
 import { checkWaresConformance, unknownWarehouseFinding } from './conformance.js';
+import { buildFbaFile } from './fba-file.js';
 import { EDITABLE_ORDER_STATUSES, nextOrderStatus, type OrderAction } from './machines.js';
+import type { ParsedOrder } from './order-workbook.js';
 import { findQuoteTerms } from './quote-terms.js';
 import { orderCartonItems, orderCartons, orders, orderTransitions } from './schema.js';
 
@@ -213,6 +215,66 @@ export async function createDraftOrder(
     at: now,
   });
   return created.id;
+}
+
+/**
+ * Orders read from an import workbook, all made drafts in one transaction or none: each with its
+ * kind, destination, FBA shipment ID and cartons, its reference kept in the remarks.
+ */
+export async function importOrders(
+  ctx: Clocked & Pick<AppContext, 'db'>,
+  caller: OrderCaller,
+  parsed: readonly ParsedOrder[],
+) {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const created = [];
+    for (const order of parsed) {
+      const id = await createDraftOrder(tx, now, caller, {
+        orderKind: order.OrderKind,
+        destinationWarehouseCode: order.DestinationWarehouseCode,
+        fbaShipmentId: order.FbaShipmentId ?? null,
+        remarks: `Imported: ${order.Reference}`,
+      });
+      await writeCartons(tx, caller.companyId, id, order.Cartons);
+      const [row] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, id));
+      created.push({
+        Reference: order.Reference,
+        OrderId: id,
+        OrderNo: row?.orderNo ?? '',
+        CartonCount: order.Cartons.length,
+      });
+    }
+    return { Orders: created };
+  });
+}
+
+/** The order's FBA file: a label per carton and the packing list, zipped; the order needs its FBA shipment ID. */
+export async function orderFbaFile(db: Db, companyId: string, orderId: string) {
+  const order = await findOrder(db, companyId, eq(orders.id, orderId));
+  if (!order.fbaShipmentId) throw new AppError('ValidationFailed', 'FbaShipmentId: the order has none yet');
+  const cartons = await cartonsOf(db, order.id);
+  if (cartons.length === 0) throw new AppError('ValidationFailed', 'Cartons: the order has none');
+  const warehouse = order.destinationWarehouseCode
+    ? await findWarehouse(db, order.destinationWarehouseCode)
+    : undefined;
+  const file = await buildFbaFile({
+    OrderNo: order.orderNo,
+    FbaShipmentId: order.fbaShipmentId,
+    ShipFrom: { Name: order.sender ?? '', Lines: [] },
+    ShipTo: warehouse
+      ? {
+          Name: `${warehouse.Name} (${warehouse.WarehouseCode})`,
+          Lines: [
+            warehouse.AddressLine,
+            `${warehouse.City} ${warehouse.Province} ${warehouse.PostalCode}`.trim(),
+            warehouse.CountryCode,
+          ],
+        }
+      : { Name: order.destinationWarehouseCode ?? '', Lines: [] },
+    Cartons: cartons,
+  });
+  return { orderNo: order.orderNo, file };
 }
 
 /** What an order needs before the forwarder can work on it; the first gap is named. */

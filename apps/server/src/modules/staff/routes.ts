@@ -2,14 +2,17 @@ import {
   callbackTicketAnswerSchema,
   createCallbackTicketRequestSchema,
   envelopeSchema,
+  setPrivateCustomerRequestSchema,
   staffClientUserListRequestSchema,
   staffClientUserPageSchema,
 } from '@portside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { AppError, ok } from '../../http/envelope.js';
 import { listUsers } from '../client-users/service.js';
+import { setPrivateCustomer } from '../identity/companies.js';
 import { createCallbackTicket } from '../identity/service.js';
 import { tenantScope } from '../identity/tenant-scope.js';
 import { findUserInScope } from '../identity/users-repo.js';
@@ -50,6 +53,25 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       // Only an enabled client user can be opened; staff and disabled users are answered as absent.
       if (!target?.companyId || !target.enabled) throw new AppError('NotFound');
       return ok(await createCallbackTicket(ctx, caller, target.id));
+    },
+  );
+
+  app.post(
+    '/cms/api/Staff/SetPrivateCustomer',
+    {
+      schema: {
+        tags: ['Staff'],
+        summary:
+          "Switches a served company's private-customer mode: no quote and order menus, Setting keeps Address only",
+        body: setPrivateCustomerRequestSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScope(ctx, requireCaller(request));
+      const { CompanyId, IsPrivateCustomer } = request.body;
+      if (!(await setPrivateCustomer(ctx.db, scope, CompanyId, IsPrivateCustomer))) throw new AppError('NotFound');
+      return ok(null);
     },
   );
 };

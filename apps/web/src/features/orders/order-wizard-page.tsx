@@ -17,7 +17,7 @@ import { useOrderDetail, useSaveOrder } from './order-api';
 import { orderDetailPath, useKindLabel } from './order-labels';
 import { readOrderDetail, writeOrderDetail } from './order-session';
 import { useSubmitWithConfirmation } from './order-submit';
-import { OrderWarehouseSelect } from './order-warehouse-select';
+import { WarehousePicker } from './warehouse-picker';
 
 type WizardValues = Omit<SaveOrderRequest, 'Id'>;
 
@@ -145,7 +145,7 @@ export function OrderWizardPage() {
             label={t('orders.fields.destinationWarehouse')}
             rules={[{ required: true, max: 20 }]}
           >
-            <OrderWarehouseSelect />
+            <WarehousePicker />
           </Form.Item>
           <Form.Item
             name="FbaShipmentId"

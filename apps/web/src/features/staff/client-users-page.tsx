@@ -1,5 +1,5 @@
 import type { staffClientUserSchema } from '@portside/contracts';
-import { Button, Flex, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Flex, Switch, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { KeywordSearch } from '../../components/keyword-search';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
 import { userColumns } from '../../shared/accounts/user-columns';
-import { useCreateCallbackTicket, useStaffClientUserPage } from './staff-api';
+import { useCreateCallbackTicket, useSetPrivateCustomer, useStaffClientUserPage } from './staff-api';
 
 type StaffClientUser = z.infer<typeof staffClientUserSchema>;
 
@@ -17,6 +17,21 @@ export function ClientUsersPage() {
   const [request, setRequest] = useState<PageRequest>({ PageIndex: 1, PageSize: DEFAULT_PAGE_SIZE });
   const page = useStaffClientUserPage(request);
   const createTicket = useCreateCallbackTicket();
+  const setPrivate = useSetPrivateCustomer();
+  const { message } = App.useApp();
+
+  const switchPrivate = (user: StaffClientUser, IsPrivateCustomer: boolean) =>
+    setPrivate.mutate(
+      { CompanyId: user.CompanyId, IsPrivateCustomer },
+      {
+        onSuccess: () =>
+          message.success(
+            t(IsPrivateCustomer ? 'catalogue.privateCustomerOn' : 'catalogue.privateCustomerOff', {
+              company: user.CompanyNameEn,
+            }),
+          ),
+      },
+    );
 
   const openPortalAs = (user: StaffClientUser) =>
     createTicket.mutate(
@@ -28,6 +43,20 @@ export function ClientUsersPage() {
   const users = userColumns<StaffClientUser>(t);
   const columns: TableColumnsType<StaffClientUser> = [
     { key: 'company', title: t('staff.company'), dataIndex: 'CompanyNameEn' },
+    {
+      key: 'privateCustomer',
+      title: t('catalogue.privateCustomer'),
+      render: (_, user) => (
+        <Switch
+          size="small"
+          checked={user.CompanyIsPrivateCustomer}
+          loading={setPrivate.isPending && setPrivate.variables?.CompanyId === user.CompanyId}
+          onChange={(checked) => switchPrivate(user, checked)}
+          aria-label={`${t('catalogue.privateCustomer')}: ${user.CompanyNameEn}`}
+          data-testid={`private-customer-${user.AccountName}`}
+        />
+      ),
+    },
     users.account,
     users.name,
     users.phone,

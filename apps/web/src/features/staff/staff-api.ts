@@ -4,10 +4,11 @@ import type {
   FeedbackDetail,
   feedbackListRequestSchema,
   feedbackPageSchema,
+  setPrivateCustomerRequestSchema,
   staffClientUserListRequestSchema,
   staffClientUserPageSchema,
 } from '@portside/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get, post } from '../../lib/request';
 
@@ -33,6 +34,17 @@ export function useStaffClientUserPage(request: StaffClientUserListRequest) {
 export function useCreateCallbackTicket() {
   return useMutation({
     mutationFn: (body: CreateCallbackTicketRequest) => post<CallbackTicket>(CREATE_CALLBACK_TICKET_URL, body),
+  });
+}
+
+export const SET_PRIVATE_CUSTOMER_URL = '/cms/api/Staff/SetPrivateCustomer';
+
+/** POST /cms/api/Staff/SetPrivateCustomer: switches a served company's private-customer mode; the list is read again. */
+export function useSetPrivateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof setPrivateCustomerRequestSchema>) => post<null>(SET_PRIVATE_CUSTOMER_URL, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_CLIENT_USER_LIST_URL] }),
   });
 }
 
