@@ -11,7 +11,9 @@ import type {
 } from '@portside/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { post, request } from '../../lib/request';
+import { saveFile } from '../../lib/download';
+import { notifyError } from '../../lib/notify';
+import { failedEnvelopeOfFile, post, postFile, request } from '../../lib/request';
 
 export const ORDER_PAGE_LIST_URL = '/client/api/Order/GetPageList';
 export const ORDER_DETAIL_URL = '/client/api/Order/GetDetail';
@@ -97,3 +99,16 @@ export const useAcceptQuoteOption = () =>
   useOrderDeskWrite((input: { Id: string; OptionId: string }) => post<AcceptedQuote>(ENQUIRY_ACCEPT_URL, input));
 export const useDeclineEnquiry = () =>
   useOrderDeskWrite((id: string) => post<EnquiryDetail>(ENQUIRY_DECLINE_URL, { Id: id }));
+
+export const ORDER_FBA_FILE_URL = '/client/api/Order/DownloadFBAFile';
+
+/** DownloadFBAFile: the zip of the carton labels and the packing list; a refusal is shown as the server words it. */
+export async function downloadFbaFile(id: string, orderNo: string): Promise<void> {
+  const response = await postFile(ORDER_FBA_FILE_URL, { Id: id });
+  const failure = await failedEnvelopeOfFile(response);
+  if (failure) {
+    notifyError(failure.Msg);
+    return;
+  }
+  saveFile(response.data, `${orderNo}-fba.zip`);
+}

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderDetail, QuoteOption } from '@portside/contracts';
 import { Alert, App, Button, Card, Descriptions, Flex, Result, Skeleton, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/date-time';
-import { useCancelOrder, useOrderDetail } from './order-api';
+import { downloadFbaFile, useCancelOrder, useOrderDetail } from './order-api';
 import { OrderStatusTag, orderEditPath, useKindLabel } from './order-labels';
 import { useSubmitWithConfirmation } from './order-submit';
 
@@ -104,6 +105,11 @@ export function OrderDetailPage() {
               {t('orders.detail.submit')}
             </Button>
           </>
+        ) : null}
+        {order.FbaShipmentId && order.CartonCount > 0 ? (
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadFbaFile(order.Id, order.OrderNo)}>
+            {t('orders.detail.fbaFile')}
+          </Button>
         ) : null}
         {cancellable ? (
           <Button

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ORDER_KINDS,
   ORDER_QUEUE_STATUSES,
@@ -9,7 +9,7 @@ import {
   PORTAL_PAGES,
 } from '@portside/contracts';
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -18,6 +18,7 @@ import { RouterLink } from '../../components/router-link';
 import { type ConfigurableColumn, useConfiguredColumns } from '../../shared/column-settings/table-settings';
 import { formatDateTime } from '../../utils/date-time';
 import { useOrderPage } from './order-api';
+import { OrderImportDialog } from './order-import-dialog';
 import { OrderStatusTag, orderDetailPath, orderEditPath, useKindLabel } from './order-labels';
 
 const FIELDS = orderListRequestSchema.shape;
@@ -96,6 +97,7 @@ export function OrderQueuePage() {
   const page = useOrderPage(request);
   const configured = useConfiguredColumns(PORTAL_PAGES.newOrders.menuCode, useOrderColumns());
   const [form] = Form.useForm<FilterValues>();
+  const [importing, setImporting] = useState(false);
   useEffect(() => form.setFieldsValue(request), [form, request]);
 
   const show = (next: OrderListRequest) => setSearchParams(searchFromOrderRequest(next));
@@ -150,6 +152,7 @@ export function OrderQueuePage() {
         onRequestChange={show}
         testId="order-table"
       />
+      <OrderImportDialog open={importing} onClose={() => setImporting(false)} />
     </Flex>
   );
 }
