@@ -133,6 +133,9 @@ export function OrderQueuePage() {
         </Button>
       </Form>
       <Flex justify="flex-end" gap="small">
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="order-import">
+          {t('orders.import.open')}
+        </Button>
         <Button
           type="primary"
           icon={<PlusOutlined />}
