@@ -41,12 +41,28 @@ const emptyCarton = (index: number) => ({
   Items: [{ Sku: '', Quantity: 1 }],
 });
 
-/** What the form holds, as the API takes it: empty texts left out. */
+type CartonValues = WizardValues['Cartons'][number];
+
+/** A carton the user has filled in whole: a draft saves those, and keeps the rest on the page. */
+const isComplete = (carton: Partial<CartonValues> | undefined): carton is CartonValues =>
+  !!carton?.CartonNo &&
+  [carton.LengthCm, carton.WidthCm, carton.HeightCm, carton.WeightKg].every((value) => typeof value === 'number') &&
+  !!carton.Items?.length &&
+  carton.Items.every((item) => !!item?.Sku && typeof item.Quantity === 'number');
+
+/** What the form holds, as the API takes it: empty texts left out, cartons only when complete. */
 function toRequest(values: WizardValues): WizardValues {
   const cleaned = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
   ) as WizardValues;
-  return { ...cleaned, Containers: values.Containers ?? [], Cartons: values.Cartons ?? [] };
+  return {
+    ...cleaned,
+    Containers: values.Containers ?? [],
+    Cartons: (values.Cartons ?? []).filter(isComplete).map((carton) => ({
+      ...carton,
+      Items: carton.Items.map((item) => ({ ...item, Fnsku: item.Fnsku || undefined })),
+    })),
+  };
 }
 
 /**
