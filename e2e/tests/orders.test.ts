@@ -49,7 +49,8 @@ describe('orders in the browser', () => {
     await page.getByLabel('Sender (pickup address)').fill('Brightwave Home Goods, Ningbo');
     await next();
 
-    await page.getByLabel('Destination warehouse (FBA code)').fill('ONT8');
+    await page.getByTestId('warehouse-picker').click();
+    await page.keyboard.type('ONT8');
     await page.locator('.ant-select-item-option').filter({ hasText: /^ONT8/ }).first().click();
     await page.getByLabel('FBA shipment ID').fill('FBA17E2E0001');
     await next();

@@ -86,11 +86,16 @@ export function OrderWizardPage() {
   const [step, setStep] = useState(0);
   const kind = (Form.useWatch('OrderKind', form) ?? defaultKind) as OrderKind;
 
+  // The form takes a draft's content once, when the wizard opens on it; later saves come from the form.
+  const [loadedId, setLoadedId] = useState<string>();
   useEffect(() => {
-    if (existing.data) form.setFieldsValue(existing.data as unknown as WizardValues);
-  }, [existing.data, form]);
+    if (existing.data && existing.data.Id !== loadedId) {
+      form.setFieldsValue(existing.data as unknown as WizardValues);
+      setLoadedId(existing.data.Id);
+    }
+  }, [existing.data, form, loadedId]);
 
-  if (id && existing.isPending) return <Skeleton active />;
+  if (id && !loadedId && existing.isPending) return <Skeleton active />;
 
   const chooseKind = (next: OrderKind) => {
     if (!id) form.setFieldsValue({ ...readOrderDetail(next), OrderKind: next });
@@ -100,7 +105,10 @@ export function OrderWizardPage() {
     const values = toRequest(form.getFieldsValue(true) as WizardValues);
     writeOrderDetail(values.OrderKind, { ...values, Cartons: [] });
     const saved = await save.mutateAsync({ ...values, Id: id || undefined });
-    if (!id) setSearchParams({ id: saved.Id }, { replace: true });
+    if (!id) {
+      setLoadedId(saved.Id);
+      setSearchParams({ id: saved.Id }, { replace: true });
+    }
     return saved;
   };
 
