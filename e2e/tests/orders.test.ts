@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/browser.js';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
+import { eventually } from '../support/eventually.js';
 import type { RunningServer } from '../support/server.js';
 
 let session: DemoSession;
@@ -73,7 +74,12 @@ describe('orders in the browser', () => {
     const title = (await page.getByTestId('order-title').textContent()) ?? '';
     const orderNo = title.match(/OR\d{6}[A-Z2-9]{5}/)?.[0] ?? '';
     assert.ok(orderNo, `the order page names the order: ${title}`);
-    await page.getByTestId('order-status').filter({ hasText: 'Submitted' }).waitFor();
+    await eventually(async () => {
+      assert.equal(
+        (await page.getByTestId('order-title').getByTestId('order-status').textContent())?.trim(),
+        'Submitted',
+      );
+    });
 
     const key = await forwarderKey();
     const accepted = await api(
@@ -84,7 +90,12 @@ describe('orders in the browser', () => {
     assert.equal(accepted.ErrorCode, 0, accepted.Msg);
 
     await page.reload();
-    await page.getByTestId('order-status').filter({ hasText: 'Accepted' }).waitFor();
+    await eventually(async () => {
+      assert.equal(
+        (await page.getByTestId('order-title').getByTestId('order-status').textContent())?.trim(),
+        'Accepted',
+      );
+    });
     const link = page.getByTestId('order-shipment-link');
     assert.equal((await link.textContent())?.trim(), 'E2EORD0001');
     await link.click();
