@@ -17,6 +17,7 @@ export * from './message-templates/index.js';
 export * from './messages.js';
 export * from './milestones.js';
 export * from './money.js';
+export * from './orders.js';
 export * from './pages.js';
 export * from './push-config.js';
 export * from './references.js';

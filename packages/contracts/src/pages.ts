@@ -20,6 +20,10 @@ export const PORTAL_PAGES = {
   trackData: { path: '/cargoStatus/trackData', menuCode: 'CargoStatus:TrackData' },
   /** One shipment: ?id= its Id (a hidden page of the cargo status menu). */
   shipmentDetail: { path: '/cargoStatus/shipmentDetail', menuCode: 'CargoStatus:ShipmentDetail' },
+  /** One order: ?id= its Id (a hidden page of the cargo status menu, issue 10). */
+  orderDetail: { path: '/cargoStatus/orderDetail', menuCode: 'CargoStatus:OrderDetail' },
+  /** The new-order wizard, or a draft's: ?id= its Id (hidden). */
+  orderEdit: { path: '/cargoStatus/orderEdit', menuCode: 'CargoStatus:OrderEdit' },
   clearanceFiles: { path: '/cargoStatus/clearanceFiles', menuCode: 'CargoStatus:ClearanceFiles' },
   sharedFiles: { path: '/cargoStatus/sharedFiles', menuCode: 'CargoStatus:SharedFiles' },
   enquiry: { path: '/quote/enquiry', menuCode: 'Client:Quote:Enquiry' },

@@ -12,6 +12,7 @@ export * from '../modules/integration/schema.js';
 export * from '../modules/mail/schema.js';
 export * from '../modules/messages/schema.js';
 export * from '../modules/orders/catalogue-schema.js';
+export * from '../modules/orders/schema.js';
 export * from '../modules/permissions/schema.js';
 export * from '../modules/push-settings/schema.js';
 export * from '../modules/shipments/schema.js';

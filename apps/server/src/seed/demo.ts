@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCustoms } from './demo-customs.js';
 import { seedDemoFinance } from './demo-finance.js';
 import { demoMessages } from './demo-messages.js';
+import { DEMO_ORDER_DESKS, seedDemoOrderDesks } from './demo-orders.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
 
@@ -125,6 +126,10 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
     return {
       direct: direct.id,
       agent: agent.id,
+      orderDesks: [
+        { ...DEMO_ORDER_DESKS.direct, caller: { companyId: direct.id, userId: admin.id, accountName: 'demo' } },
+        { ...DEMO_ORDER_DESKS.agent, caller: { companyId: agent.id, userId: agentAdmin.id, accountName: 'agent' } },
+      ],
       recipients: [
         { companyId: direct.id, userId: admin.id, unread: 4 },
         { companyId: direct.id, userId: viewer.id, unread: 7 },
@@ -145,5 +150,6 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   // A year of charges and statements in every state: the direct customer is billed in USD, the agent in EUR.
   await seedDemoFinance(db, now, { id: seeded.direct, currency: 'USD' }, shipments.get(seeded.direct) ?? []);
   await seedDemoFinance(db, now, { id: seeded.agent, currency: 'EUR' }, shipments.get(seeded.agent) ?? []);
+  await seedDemoOrderDesks(db, now, seeded.orderDesks);
   return true;
 }

@@ -29,7 +29,7 @@ const PAGE_ROUTES = [
   },
   {
     page: 'newOrders',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).NewOrdersPage),
+    Component: lazyPage(async () => (await import('../features/orders/order-queue-page')).OrderQueuePage),
   },
   {
     page: 'allShipment',
@@ -78,6 +78,19 @@ const PAGE_ROUTES = [
   {
     page: 'freightTrends',
     Component: lazyPage(async () => (await import('../features/charts/chart-pages')).FreightTrendsPage),
+  },
+  {
+    page: 'orderDetail',
+    Component: lazyPage(async () => (await import('../features/orders/order-detail-page')).OrderDetailPage),
+  },
+  {
+    page: 'orderEdit',
+    Component: lazyPage(async () => (await import('../features/orders/order-wizard-page')).OrderWizardPage),
+    noCache: true,
+  },
+  {
+    page: 'enquiry',
+    Component: lazyPage(async () => (await import('../features/orders/quote-page')).QuotePage),
   },
   {
     page: 'userManage',

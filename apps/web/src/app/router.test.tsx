@@ -132,7 +132,7 @@ describe('route access from the permission tree', () => {
     renderApp('/dashboard/index');
     const menu = await screen.findByTestId('side-menu');
     const entries = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'Settings', 'Account management']);
+    expect(entries).toEqual(['Dashboard', 'Quotes', 'Enquiries', 'Settings', 'Account management']);
   });
 
   it('builds a viewer menu without account management', async () => {

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ParseKeys, TFunction } from 'i18next';
 import { cloneElement, isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   request,
   onRequestChange,
   onSortChange,
+  expandable,
   testId,
 }: {
   rowKey: keyof Row & string;
@@ -87,6 +88,8 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
   onRequestChange: (request: Request) => void;
   /** Sorting on the server: a sortable column's key and direction, or none when the sort is cleared. */
   onSortChange?: (sort: { key: string; order: 'asc' | 'desc' } | undefined) => void;
+  /** Rows that open to show more (antd Table's expandable). */
+  expandable?: TableProps<Row>['expandable'];
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -101,6 +104,7 @@ export function PagedTable<Row extends object, Request extends PagePosition>({
         pagination={tablePagination(t, i18n.language, request, page, onRequestChange)}
         // An empty list does not scroll: a scrolling region with nothing to focus is out of keyboard reach.
         scroll={page?.Items.length ? { x: 'max-content' } : undefined}
+        expandable={expandable}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || !onSortChange || Array.isArray(sorter)) return;
           onSortChange(

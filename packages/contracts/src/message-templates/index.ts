@@ -8,6 +8,7 @@ import {
   messageFormat,
   type TemplateParams,
 } from './define.js';
+import { orderTemplates } from './orders.js';
 import { portalTemplates } from './portal.js';
 import { shipmentTemplates } from './shipments.js';
 
@@ -23,6 +24,7 @@ export const MESSAGE_TEMPLATES = {
   ...shipmentTemplates,
   ...portalTemplates,
   ...customsTemplates,
+  ...orderTemplates,
 } satisfies Record<string, MessageTemplate<z.ZodType<TemplateParams>>>;
 
 export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES;

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { tenantScope } from '../identity/tenant-scope.js';
-import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from '../integration/routes.js';
+import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from '../integration/call-identity.js';
 import * as customs from './service.js';
 
 const TAGS = ['Customs'];

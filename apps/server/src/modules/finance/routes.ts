@@ -29,7 +29,7 @@ import { ok, requestLocale } from '../../http/envelope.js';
 import { callerCompanyId } from '../../http/tenant-scope.js';
 import { attachmentDisposition } from '../files/file-names.js';
 import { tenantScope } from '../identity/tenant-scope.js';
-import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from '../integration/routes.js';
+import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from '../integration/call-identity.js';
 import { statementPdf, statementWorkbook } from './export.js';
 import * as finance from './service.js';
 

@@ -12,44 +12,18 @@ import {
   integrationShipmentSchema,
   revokeApiKeyRequestSchema,
 } from '@portside/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
-import { AppError, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import type { EventSource } from '../tracking/ingest.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
-import { fingerprintOf, IDEMPOTENCY_KEY_HOURS } from './idempotency.js';
-import { type CallIdentity, ingestEvents, resolveCompany, upsertOneShipment, upsertShipmentBatch } from './service.js';
+import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from './call-identity.js';
+import { ingestEvents, upsertOneShipment, upsertShipmentBatch } from './service.js';
 
 /** Integration batches are larger than portal requests: 2,000 DCSA events run to a few MB. */
 const INTEGRATION_BODY_LIMIT = 16 * 1024 * 1024;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-export const companyParams = z.object({
-  company: z.string().trim().min(1).max(64).describe('Company id or external code'),
-});
-
-export const INTEGRATION_DESCRIPTION =
-  `Authenticate with X-Api-Key: <key> or Authorization: Bearer <key> (a staff admin issues keys). An ` +
-  `Idempotency-Key header makes a retry answer the same and write nothing for ${IDEMPOTENCY_KEY_HOURS} h; ` +
-  'the same key with another request is a Conflict.';
-
-/** Who an integration call is for (the company, checked against the key) and its idempotency. */
-export async function callIdentity(ctx: AppContext, request: FastifyRequest, company: string): Promise<CallIdentity> {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError('ValidationFailed', 'Idempotency-Key: 1 to 255 visible ASCII characters');
-  }
-  return {
-    companyId: await resolveCompany(ctx, company, request.integrationKey),
-    idempotencyKey: key ?? null,
-    fingerprint: fingerprintOf(request.method, request.url, request.body),
-  };
-}
-
 /** Integration API keys (staff admins) and the integration feed of the forwarder's own systems (issue 5). */
 export const integrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

@@ -125,6 +125,28 @@ export const MENU_TREE: readonly MenuSeed[] = [
         MenuType: 2,
       },
       {
+        ...menuPage(PORTAL_PAGES.orderDetail),
+        Labels: {
+          'zh-CN': '订单详情',
+          'en-US': 'Order detail',
+          'fr-FR': 'Détail de la commande',
+          'de-DE': 'Auftragsdetails',
+        },
+        Icon: 'file-search',
+        MenuType: 2,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.orderEdit),
+        Labels: {
+          'zh-CN': '编辑订单',
+          'en-US': 'Edit order',
+          'fr-FR': 'Modifier la commande',
+          'de-DE': 'Auftrag bearbeiten',
+        },
+        Icon: 'file-add',
+        MenuType: 2,
+      },
+      {
         ...menuPage(PORTAL_PAGES.clearanceFiles),
         Labels: {
           'zh-CN': '清关文件',

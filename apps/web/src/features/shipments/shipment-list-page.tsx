@@ -1,7 +1,6 @@
 import {
   PORTAL_PAGES,
   SHIPMENT_EXPORT_PERMISSION,
-  SHIPMENT_STATUS,
   type ShipmentListRequest,
   type ShipmentMode,
   type ShipmentSummary,
@@ -24,12 +23,7 @@ import { useShipmentPage } from './shipments-api';
 interface ListVariant {
   /** The menu code of the page: its column settings are saved under it. */
   tableKey: string;
-  titleKey:
-    | 'shipments.allTitle'
-    | 'shipments.seaTitle'
-    | 'shipments.airTitle'
-    | 'shipments.railTitle'
-    | 'shipments.newOrdersTitle';
+  titleKey: 'shipments.allTitle' | 'shipments.seaTitle' | 'shipments.airTitle' | 'shipments.railTitle';
   fixed: FixedFilter;
   /** Columns a page of one mode does not need to show. */
   hiddenColumns?: readonly string[];
@@ -109,16 +103,9 @@ const VARIANTS = {
   sea: MODE_VARIANT('sea', PORTAL_PAGES.seaShipment.menuCode, 'shipments.seaTitle'),
   air: MODE_VARIANT('air', PORTAL_PAGES.airShipment.menuCode, 'shipments.airTitle'),
   rail: MODE_VARIANT('rail', PORTAL_PAGES.railShipment.menuCode, 'shipments.railTitle'),
-  // New orders: booked with the forwarder, not yet handed over, newest first.
-  newOrders: {
-    tableKey: PORTAL_PAGES.newOrders.menuCode,
-    titleKey: 'shipments.newOrdersTitle',
-    fixed: { Status: SHIPMENT_STATUS.Booked },
-  },
 } satisfies Record<string, ListVariant>;
 
 export const AllShipmentPage = () => <ShipmentListPage {...VARIANTS.all} />;
 export const SeaShipmentPage = () => <ShipmentListPage {...VARIANTS.sea} />;
 export const AirShipmentPage = () => <ShipmentListPage {...VARIANTS.air} />;
 export const RailShipmentPage = () => <ShipmentListPage {...VARIANTS.rail} />;
-export const NewOrdersPage = () => <ShipmentListPage {...VARIANTS.newOrders} />;
