@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
+import { currencyCodeSchema } from './money.js';
 
 /**
  * A charge line's approval status: the keys of ApprovalStatusEnum (dictionary 1011). A revision by
@@ -29,10 +30,6 @@ export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
 /** An amount of money as exact decimal text ("1234.50"), never a float; with its ISO 4217 currency. */
 const moneyText = z.string().regex(/^-?\d+(\.\d+)?$/);
-const currencyCode = z
-  .string()
-  .regex(/^[A-Z]{3}$/)
-  .describe('ISO 4217 alphabetic code');
 const isoDateTime = z.iso.datetime({ offset: true });
 
 // ---- integration (the forwarder's systems; camelCase like the shipment feed) ----
@@ -59,7 +56,7 @@ export const integrationChargeSchema = z.object({
   quantity: decimalInput.describe('e.g. 2 (containers), 318.5 (kg)'),
   unit: z.string().trim().min(1).max(16).describe('What the quantity counts: container, kg, cbm, shipment…'),
   unitPrice: decimalInput,
-  currency: currencyCode,
+  currency: currencyCodeSchema,
   taxRatePercent: decimalInput.default('0'),
   incurredAt: isoDateTime.describe('When the cost arose; charts and statements date the line by it'),
 });
@@ -84,7 +81,7 @@ export const integrationChargeBatchAnswerSchema = z.object({ charges: z.array(in
 
 export const integrationStatementSchema = z.object({
   number: z.string().trim().min(1).max(32).describe('The statement number in the forwarder’s ledger'),
-  currency: currencyCode,
+  currency: currencyCodeSchema,
   dueDate: z.iso.date(),
   chargeExternalIds: z.array(z.string().trim().min(1).max(64)).min(1).max(2000),
 });
