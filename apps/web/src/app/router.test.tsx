@@ -132,14 +132,22 @@ describe('route access from the permission tree', () => {
     renderApp('/dashboard/index');
     const menu = await screen.findByTestId('side-menu');
     const entries = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'Quotes', 'Enquiries', 'Settings', 'Account management']);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Cargo status',
+      'Clearance files',
+      'Quotes',
+      'Enquiries',
+      'Settings',
+      'Account management',
+    ]);
   });
 
   it('builds a viewer menu without account management', async () => {
     signIn({ ...DEMO_USER, Role: 'client_user' }, CLIENT_VIEWER_TREE);
     renderApp('/dashboard/index');
     const menu = await screen.findByTestId('side-menu');
-    expect(menu.textContent).toBe('Dashboard');
+    expect(menu.textContent).toBe('DashboardCargo statusClearance files');
   });
 });
 

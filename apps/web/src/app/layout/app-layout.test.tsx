@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_URL, LOGOUT_URL } from '../../features/identity/auth-api';
@@ -9,10 +10,12 @@ import { byUrl, envelope, fakeServer, ok } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn, TEST_PORTAL_CONFIG } from '../../testing/session';
 
+const user = userEvent.setup();
+
 const { TokenCookieName, EnvTokenCookieName } = TEST_PORTAL_CONFIG;
 
 async function openUserMenu() {
-  fireEvent.click(await screen.findByTestId('user-menu'));
+  await user.click(await screen.findByTestId('user-menu'));
   return screen.findByTestId('user-menu-identity');
 }
 
@@ -56,7 +59,7 @@ describe('logout (spec §4)', () => {
     const sent = fakeServer(byUrl({ [LOGOUT_URL]: answer }));
     const { router } = renderApp('/dashboard/index');
     await openUserMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     await waitFor(() => expect(Cookies.get(TokenCookieName)).toBeUndefined());
     expect(router.state.location.search).toBe('');
@@ -79,18 +82,23 @@ describe('change password', () => {
     const sent = fakeServer(byUrl({ [CHANGE_PASSWORD_URL]: ok(null), [LOGOUT_URL]: ok(null) }));
     const { router } = renderApp('/dashboard/index');
     await openUserMenu();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
-    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old-password' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'different' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    await user.clear(await screen.findByLabelText('Current password'));
+    await user.type(await screen.findByLabelText('Current password'), 'old-password');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(`Use at least ${TEST_PORTAL_CONFIG.PasswordMinLength} characters`);
     await screen.findByText('The two passwords do not match');
     expect(sent).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-long-password' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'a-new-long-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'a-new-long-password');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'a-new-long-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     expect(sent[0]).toMatchObject({
       url: CHANGE_PASSWORD_URL,

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_USER_LIST_URL } from '../../features/client-users/user-manage-api';
@@ -10,6 +11,8 @@ import { envelope, fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, menuItem, signIn } from '../../testing/session';
 import { resizeWindow } from '../../testing/viewport';
+
+const user = userEvent.setup();
 
 /** The client admin's tree with the settings pages of the shell. */
 const SHELL_TREE = CLIENT_ADMIN_TREE.map((item) =>
@@ -42,9 +45,8 @@ const tabs = () =>
 /** Right-clicks a tab and returns its context menu, the one open menu of the tags view. */
 async function openTagMenu(path: string) {
   // A click elsewhere closes a menu left open, as in a browser.
-  fireEvent.mouseDown(document.body);
-  fireEvent.click(document.body);
-  fireEvent.contextMenu(await screen.findByTestId(`tag-${path}`));
+  await user.click(document.body);
+  await user.pointer({ keys: '[MouseRight]', target: await screen.findByTestId(`tag-${path}`) });
   const refresh = await waitFor(() => {
     // A closed menu is hidden, or still leaving (happy-dom runs no animation to its end).
     const open = screen
@@ -96,7 +98,7 @@ describe('tags view (spec §2)', () => {
     const tagsView = within(screen.getByTestId('tags-view'));
     expect(tagsView.getByRole('link', { name: 'Account management' }).getAttribute('aria-current')).toBe('page');
     expect(tagsView.queryByRole('button', { name: 'Close Dashboard' })).toBeNull();
-    fireEvent.click(tagsView.getByRole('button', { name: 'Close Account management' }));
+    await user.click(tagsView.getByRole('button', { name: 'Close Account management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(tabs()).toEqual(['Dashboard']);
   });
@@ -111,17 +113,20 @@ describe('tags view (spec §2)', () => {
     expect(tabs()).toEqual(['Dashboard', 'Account management', 'Message history', 'Guide']);
     const tagsView = within(screen.getByTestId('tags-view'));
 
-    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Account management' }), { key: 'Delete' });
+    act(() => tagsView.getByRole('link', { name: 'Account management' }).focus());
+    await user.keyboard('{Delete}');
     await waitFor(() => expect(tabs()).toEqual(['Dashboard', 'Message history', 'Guide']));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Message history'));
 
-    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Guide' }), { key: 'Backspace' });
+    act(() => tagsView.getByRole('link', { name: 'Guide' }).focus());
+    await user.keyboard('{Backspace}');
     await waitFor(() => expect(tabs()).toEqual(['Dashboard', 'Message history']));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Message history'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/msgHistory'));
 
     // The pinned dashboard stays.
-    fireEvent.keyDown(tagsView.getByRole('link', { name: 'Dashboard' }), { key: 'Delete' });
+    act(() => tagsView.getByRole('link', { name: 'Dashboard' }).focus());
+    await user.keyboard('{Delete}');
     expect(tabs()).toEqual(['Dashboard', 'Message history']);
   });
 
@@ -143,11 +148,13 @@ describe('tags view (spec §2)', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
-    fireEvent.click(within(usersMenu).getByRole('menuitem', { name: 'Close Others' }));
+    await user.click(within(usersMenu).getByRole('menuitem', { name: 'Close Others' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
     expect(tabs()).toEqual(['Dashboard', 'Account management']);
 
-    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Close All' }));
+    await user.click(
+      within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Close All' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(tabs()).toEqual(['Dashboard']);
   });
@@ -155,7 +162,8 @@ describe('tags view (spec §2)', () => {
   it('keeps a page with its state when another tab is opened, unless it is noCache', async () => {
     const { router } = signedInAt('/systemConfig/userManage');
     const search = within(await screen.findByTestId('user-manage-search')).getByRole('searchbox');
-    fireEvent.change(search, { target: { value: 'vera' } });
+    await user.clear(search);
+    await user.type(search, 'vera');
     await router.navigate('/systemConfig/guide');
     await screen.findByTestId('guide-start');
     await router.navigate('/dashboard/index');
@@ -163,7 +171,7 @@ describe('tags view (spec §2)', () => {
     // The account page stays mounted (hidden); the guide, a noCache page, is gone.
     screen.getByTestId('user-manage-table');
     expect(screen.queryByTestId('guide-start')).toBeNull();
-    fireEvent.click(screen.getByTestId('tag-/systemConfig/userManage'));
+    await user.click(screen.getByTestId('tag-/systemConfig/userManage'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
     expect((within(screen.getByTestId('user-manage-search')).getByRole('searchbox') as HTMLInputElement).value).toBe(
       'vera',
@@ -173,10 +181,11 @@ describe('tags view (spec §2)', () => {
   it('refreshes a page through /redirect: it mounts afresh and loads again', async () => {
     const { router, sent } = signedInAt('/systemConfig/userManage');
     const search = within(await screen.findByTestId('user-manage-search')).getByRole('searchbox');
-    fireEvent.change(search, { target: { value: 'vera' } });
+    await user.clear(search);
+    await user.type(search, 'vera');
     const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
     const before = loads();
-    fireEvent.click(within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Refresh' }));
+    await user.click(within(await openTagMenu('/systemConfig/userManage')).getByRole('menuitem', { name: 'Refresh' }));
     await waitFor(() => expect(loads()).toBe(before + 1));
     expect(router.state.location.pathname).toBe('/systemConfig/userManage');
     expect((within(screen.getByTestId('user-manage-search')).getByRole('searchbox') as HTMLInputElement).value).toBe(
@@ -187,8 +196,8 @@ describe('tags view (spec §2)', () => {
   it('forgets the tabs on sign-out', async () => {
     signedInAt('/systemConfig/userManage');
     await screen.findByTestId('user-manage-table');
-    fireEvent.click(screen.getByTestId('user-menu'));
-    fireEvent.click(await screen.findByTestId('user-menu-logout'));
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu-logout'));
     await waitFor(() => expect(useTagsViewStore.getState().visitedViews).toEqual([]));
   });
 });
@@ -196,11 +205,12 @@ describe('tags view (spec §2)', () => {
 describe('header (spec §2)', () => {
   it('finds a page by a misspelled title and opens it', async () => {
     const { router } = signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Search pages' }));
+    await user.click(await screen.findByRole('button', { name: 'Search pages' }));
     const field = within(screen.getByTestId('header-search')).getByRole('combobox');
-    fireEvent.change(field, { target: { value: 'Acount managment' } });
+    await user.clear(field);
+    await user.type(field, 'Acount managment');
     const option = await screen.findByTitle('Settings > Account management');
-    fireEvent.click(option);
+    await user.click(option);
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
   });
 
@@ -208,10 +218,8 @@ describe('header (spec §2)', () => {
     signIn(undefined, CLIENT_ADMIN_TREE.slice(0, 2));
     fakeServer(() => ({ data: envelope(0, null) }));
     renderApp('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Search pages' }));
-    fireEvent.change(within(screen.getByTestId('header-search')).getByRole('combobox'), {
-      target: { value: 'Account management' },
-    });
+    await user.click(await screen.findByRole('button', { name: 'Search pages' }));
+    await user.type(within(screen.getByTestId('header-search')).getByRole('combobox'), 'Account management');
     await screen.findByText('No matching page');
   });
 
@@ -220,9 +228,9 @@ describe('header (spec §2)', () => {
     await screen.findByTestId('user-manage-table');
     const loads = () => sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
     const before = loads();
-    fireEvent.click(screen.getByRole('button', { name: 'Global Size' }));
+    await user.click(screen.getByRole('button', { name: 'Global Size' }));
     expect((await screen.findByRole('menuitem', { name: 'Small' })).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Medium' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Medium' }));
     await screen.findByText('Switch Size Success');
     expect(Cookies.get(SIZE_COOKIE)).toBe('medium');
     expect(useAppStore.getState().size).toBe('medium');
@@ -233,8 +241,8 @@ describe('header (spec §2)', () => {
   it('switches the language of the menu, the breadcrumb and the header', async () => {
     signedInAt('/systemConfig/userManage');
     await screen.findByTestId('breadcrumb');
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await screen.findByText('Sprache erfolgreich gewechselt!');
     await waitFor(() =>
       expect(screen.getByTestId('breadcrumb').textContent).toBe('Startseite/Settings (de)/Account management (de)'),
@@ -246,7 +254,7 @@ describe('header (spec §2)', () => {
 
   it("warns 'you browser can not work' where fullscreen is not available", async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Full screen' }));
+    await user.click(await screen.findByRole('button', { name: 'Full screen' }));
     await screen.findByText('you browser can not work');
   });
 
@@ -254,13 +262,13 @@ describe('header (spec §2)', () => {
     const { sent } = signedInAt('/systemConfig/userManage');
     await screen.findByTestId('user-manage-table');
     const before = sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length;
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(sent.filter((request) => request.url === CLIENT_USER_LIST_URL).length).toBe(before + 1));
   });
 
   it('opens the push settings', async () => {
     const { router } = signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Notification settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Notification settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/pushConfig'));
   });
 });
@@ -269,10 +277,10 @@ describe('sidebar (spec §2, §4, §9)', () => {
   it('hides and shows, remembering the choice in the sidebarStatus cookie as 0 or 1', async () => {
     signedInAt('/dashboard/index');
     await screen.findByTestId('sidebar');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide menu' }));
+    await user.click(screen.getByRole('button', { name: 'Hide menu' }));
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Show menu' }));
+    await user.click(screen.getByRole('button', { name: 'Show menu' }));
     await screen.findByTestId('sidebar');
     expect(Cookies.get(SIDEBAR_STATUS_COOKIE)).toBe('1');
   });
@@ -282,15 +290,16 @@ describe('sidebar (spec §2, §4, §9)', () => {
     const handle = await screen.findByRole('separator', { name: 'Menu width' });
     const width = () => Number(handle.getAttribute('aria-valuenow'));
     expect(width()).toBe(176);
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    act(() => handle.focus());
+    await user.keyboard('{ArrowRight}');
     expect(width()).toBe(210);
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(width()).toBe(220);
-    fireEvent.keyDown(handle, { key: 'End' });
+    await user.keyboard('{End}');
     expect(width()).toBe(450);
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(width()).toBe(450);
-    fireEvent.keyDown(handle, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(width()).toBe(210);
     expect(screen.getByTestId('sidebar').style.width).toBe('210px');
   });
@@ -310,9 +319,9 @@ describe('sidebar (spec §2, §4, §9)', () => {
     await screen.findByTestId('sidebar');
     resizeWindow(375);
     await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Show menu' }));
+    await user.click(screen.getByRole('button', { name: 'Show menu' }));
     const drawer = await screen.findByRole('dialog');
-    fireEvent.click(within(drawer).getByText('Account management'));
+    await user.click(within(drawer).getByText('Account management'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemConfig/userManage'));
     await waitFor(() => expect(useAppStore.getState().mobileMenuOpen).toBe(false));
     resizeWindow(1280);
@@ -323,19 +332,20 @@ describe('sidebar (spec §2, §4, §9)', () => {
 describe('settings panel (spec §2)', () => {
   it('changes the theme colour and turns the tags view, fixed header and sidebar logo on and off', async () => {
     signedInAt('/dashboard/index');
-    fireEvent.click(await screen.findByRole('button', { name: 'Page style setting' }));
+    await user.click(await screen.findByRole('button', { name: 'Page style setting' }));
     const drawer = await screen.findByTestId('settings-drawer');
     expect(within(drawer).getAllByRole('radio')).toHaveLength(8);
-    fireEvent.click(within(drawer).getByLabelText('#13c2c2'));
+    // The radio itself is hidden under its swatch, which is what a person clicks.
+    await user.click(within(drawer).getByLabelText('#13c2c2').closest('label') as HTMLElement);
     expect(useSettingsStore.getState().theme).toBe('#13c2c2');
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Open Tags-View' }));
+    await user.click(screen.getByRole('switch', { name: 'Open Tags-View' }));
     await waitFor(() => expect(screen.queryByTestId('tags-view')).toBeNull());
     expect(screen.getByTestId('fixed-header').style.position).toBe('sticky');
-    fireEvent.click(screen.getByRole('switch', { name: 'Fixed Header' }));
+    await user.click(screen.getByRole('switch', { name: 'Fixed Header' }));
     expect(screen.getByTestId('fixed-header').style.position).toBe('');
     expect(within(screen.getByTestId('sidebar')).queryByTestId('header-logo')).toBeNull();
-    fireEvent.click(screen.getByRole('switch', { name: 'Sidebar Logo' }));
+    await user.click(screen.getByRole('switch', { name: 'Sidebar Logo' }));
     within(screen.getByTestId('sidebar')).getByTestId('header-logo');
   });
 });

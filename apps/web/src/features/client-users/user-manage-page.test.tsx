@@ -154,16 +154,14 @@ describe('account management', () => {
     const sent = fakeServer(
       byUrl({
         [CLIENT_USER_LIST_URL]: ok({
-          Items: [
-            { ...VIEWER_ACCOUNT, MenuCodes: ['CargoStatus', 'CargoStatus:SeaShipment', 'CargoStatus:ClearanceFiles'] },
-          ],
+          Items: [{ ...VIEWER_ACCOUNT, MenuCodes: ['CargoStatus', 'CargoStatus:SeaShipment', 'CargoStatus:Booking'] }],
           TotalCount: 1,
         }),
         [GRANTABLE_MENUS_URL]: ok([
           ...GRANTABLE,
-          menuItem('CargoStatus:ClearanceFiles', 'Clearance files', '/cargoStatus/clearanceFiles'),
-          menuItem('Client:Quote', 'Quotes', '/quote', 1, [
-            menuItem('Client:Quote:Enquiry', 'Enquiries', '/quote/enquiry'),
+          menuItem('CargoStatus:Booking', 'Bookings', '/cargoStatus/booking'),
+          menuItem('Client:Return', 'Returns', '/return', 1, [
+            menuItem('Client:Return:List', 'Marketplace returns', '/return/list'),
           ]),
         ]),
         [GRANT_CLIENT_USER_MENUS_URL]: ok(null),
@@ -175,7 +173,7 @@ describe('account management', () => {
     const tree = await screen.findByTestId('menu-codes-tree');
     expect(within(tree).getByTitle('Sea shipments')).toBeTruthy();
     expect(within(tree).getByTitle('CargoStatus:Export')).toBeTruthy();
-    for (const notOffered of ['Clearance files', 'Quotes', 'Enquiries', 'Message history']) {
+    for (const notOffered of ['Bookings', 'Returns', 'Marketplace returns', 'Message history']) {
       expect(within(tree).queryByTitle(notOffered)).toBeNull();
     }
 
@@ -187,7 +185,7 @@ describe('account management', () => {
     };
     expect([...granted.MenuCodes].sort()).toEqual([
       'CargoStatus',
-      'CargoStatus:ClearanceFiles',
+      'CargoStatus:Booking',
       'CargoStatus:NewOrders',
       'CargoStatus:SeaShipment',
     ]);

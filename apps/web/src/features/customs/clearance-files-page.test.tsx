@@ -1,11 +1,14 @@
 import type { Attachment, CustomsDeclaration } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FILE_URL } from '../../shared/files/files-api';
 import { envelope, fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
 import { CUSTOMS_PAGE_LIST_URL, CUSTOMS_UPLOAD_DOCUMENT_URL } from './customs-api';
+
+const user = userEvent.setup();
 
 const STORED: Attachment = {
   Id: '2f6c1d0e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
@@ -84,9 +87,7 @@ describe('clearance files (/cargoStatus/clearanceFiles)', () => {
 
     const group = within(card).getByRole('group', { name: 'Upload the Commercial invoice' });
     const input = group.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, {
-      target: { files: [new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })] },
-    });
+    await user.upload(input, new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' }));
 
     await waitFor(() =>
       expect(sent.find((request) => request.url === CUSTOMS_UPLOAD_DOCUMENT_URL)?.body).toMatchObject({

@@ -1,5 +1,6 @@
 import type { SecondStepAnswer, TotpEnrolment, TotpEnrolmentConfirmed } from '@portside/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { GET_DICT_ITEMS_URL } from '../../shared/dictionary/dictionary';
@@ -9,6 +10,8 @@ import { CLIENT_ADMIN_TREE, DEMO_USER, TEST_PORTAL_CONFIG } from '../../testing/
 import { LOGIN_URL, PERMISSIONS_URL } from './auth-api';
 import { BEGIN_SIGN_IN_ENROLMENT_URL, CONFIRM_SIGN_IN_ENROLMENT_URL, SECOND_FACTOR_LOGIN_URL } from './totp-api';
 
+const user = userEvent.setup();
+
 const SESSION = { AccessToken: 'second-step-token', ExpiresAt: '2030-01-01T00:00:00.000Z', UserInfo: DEMO_USER };
 const pending = (SecondStep: SecondStepAnswer['SecondStep']): SecondStepAnswer => ({
   SecondStep,
@@ -17,10 +20,12 @@ const pending = (SecondStep: SecondStepAnswer['SecondStep']): SecondStepAnswer =
 });
 const frame = { [PERMISSIONS_URL]: ok(CLIENT_ADMIN_TREE), [GET_DICT_ITEMS_URL]: ok({}) };
 
-function signInWithPassword() {
-  fireEvent.change(screen.getByTestId('login-account-name'), { target: { value: 'demo' } });
-  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'portside-demo' } });
-  fireEvent.click(screen.getByTestId('login-submit'));
+async function signInWithPassword() {
+  await user.clear(screen.getByTestId('login-account-name'));
+  await user.type(screen.getByTestId('login-account-name'), 'demo');
+  await user.clear(screen.getByTestId('login-password'));
+  await user.type(screen.getByTestId('login-password'), 'portside-demo');
+  await user.click(screen.getByTestId('login-submit'));
 }
 
 describe('the second step of the sign-in', () => {
@@ -29,11 +34,12 @@ describe('the second step of the sign-in', () => {
       byUrl({ ...frame, [LOGIN_URL]: ok(pending('Code')), [SECOND_FACTOR_LOGIN_URL]: ok(SESSION) }),
     );
     const { router } = renderApp('/home/login');
-    signInWithPassword();
+    await signInWithPassword();
     const code = await screen.findByLabelText('Authenticator code or recovery code');
     expect(Cookies.get(TEST_PORTAL_CONFIG.TokenCookieName)).toBeUndefined();
-    fireEvent.change(code, { target: { value: ' 123456 ' } });
-    fireEvent.click(screen.getByTestId('second-factor-submit'));
+    await user.clear(code);
+    await user.type(code, ' 123456 ');
+    await user.click(screen.getByTestId('second-factor-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(sent.find((request) => request.url === SECOND_FACTOR_LOGIN_URL)?.body).toMatchObject({
       PendingToken: 'pending-token-of-the-first-step',
@@ -45,8 +51,8 @@ describe('the second step of the sign-in', () => {
   it('goes back to the sign-in forms on request', async () => {
     fakeServer(byUrl({ [LOGIN_URL]: ok(pending('Code')) }));
     renderApp('/home/login');
-    signInWithPassword();
-    fireEvent.click(await screen.findByTestId('second-factor-restart'));
+    await signInWithPassword();
+    await user.click(await screen.findByTestId('second-factor-restart'));
     expect(await screen.findByTestId('login-password')).toBeTruthy();
   });
 
@@ -69,15 +75,16 @@ describe('the second step of the sign-in', () => {
       }),
     );
     const { router } = renderApp('/home/login');
-    signInWithPassword();
+    await signInWithPassword();
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
     expect(screen.getByTestId('totp-secret').textContent).toContain(enrolment.Secret);
-    fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '654321' } });
-    fireEvent.click(screen.getByTestId('totp-enrol-submit'));
+    await user.clear(screen.getByLabelText('Authenticator code'));
+    await user.type(screen.getByLabelText('Authenticator code'), '654321');
+    await user.click(screen.getByTestId('totp-enrol-submit'));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(codes.querySelectorAll('li')).toHaveLength(10);
     expect(router.state.location.pathname).toBe('/home/login');
-    fireEvent.click(screen.getByTestId('totp-recovery-codes-done'));
+    await user.click(screen.getByTestId('totp-recovery-codes-done'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
   });
 });

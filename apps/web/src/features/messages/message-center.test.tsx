@@ -1,5 +1,6 @@
 import { type ClientMessage, PORTAL_PAGES } from '@portside/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rewriteServicePath } from '../../lib/request';
 import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
@@ -8,6 +9,8 @@ import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, menuItem, STAFF_TREE, signIn } from '../../testing/session';
 import { RECONNECT_DELAYS_MS } from './message-stream';
 import { MESSAGE_PAGE_LIST_URL, MESSAGE_VIEW_URL } from './messages-api';
+
+const user = userEvent.setup();
 
 const LIST_URL = rewriteServicePath(MESSAGE_PAGE_LIST_URL);
 
@@ -55,7 +58,7 @@ const listCalls = (sent: SentRequest[], status?: 0 | 1) =>
     .map((request) => request.body as ListBody);
 
 async function openMessageCenter() {
-  fireEvent.click(await screen.findByRole('button', { name: /^Messages, \d+ unread$/ }));
+  await user.click(await screen.findByRole('button', { name: /^Messages, \d+ unread$/ }));
   return screen.findByTestId('message-center-panel');
 }
 
@@ -90,6 +93,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     const panel = await openMessageCenter();
     const list = await within(panel).findByTestId('message-list-unread');
     expect(within(list).getAllByTestId('message-item')).toHaveLength(5);
+    // user-event has no scrolling: the scroll event is what a person's wheel or swipe fires.
     fireEvent.scroll(list);
     await waitFor(() => expect(within(list).getAllByTestId('message-item')).toHaveLength(7));
     expect(listCalls(sent, 0).map((body) => body.PageIndex)).toEqual([1, 2]);
@@ -102,7 +106,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     renderApp('/dashboard/index');
     const bell = await screen.findByRole('button', { name: /^Messages, \d+ unread$/ });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(bell);
+    await user.click(bell);
     const panel = await screen.findByTestId('message-center-panel');
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     expect(bell.getAttribute('aria-controls')).toBe(panel.id);
@@ -110,7 +114,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     expect(bell.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(bell.parentElement?.contains(panel)).toBe(true);
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('false'));
     expect(document.activeElement).toBe(bell);
   });
@@ -121,7 +125,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     renderApp('/dashboard/index');
     const panel = await openMessageCenter();
     const list = await within(panel).findByTestId('message-list-unread');
-    fireEvent.click(within(list).getByTestId('message-list-unread-more'));
+    await user.click(within(list).getByTestId('message-list-unread-more'));
     await waitFor(() => expect(within(list).getAllByTestId('message-item')).toHaveLength(7));
     await waitFor(() => expect(document.activeElement).toBe(within(list).getAllByTestId('message-item')[5]));
   });
@@ -134,7 +138,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     ]);
     renderApp('/dashboard/index');
     await openMessageCenter();
-    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await user.click(screen.getByRole('tab', { name: 'All' }));
     const list = await screen.findByTestId('message-list-all');
     within(list).getByText('Read one');
     within(list).getByText('Unread one');
@@ -149,7 +153,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     renderApp('/dashboard/index');
     await openMessageCenter();
     await screen.findByTestId('message-list-unread');
-    fireEvent.click(screen.getByRole('button', { name: 'All read' }));
+    await user.click(screen.getByRole('button', { name: 'All read' }));
     await waitFor(() => expect(badge().textContent).not.toContain('2'));
     expect(sent.find((request) => request.url === MESSAGE_VIEW_URL)?.body).toEqual({
       Parameter: messages.map((message) => message.Id),
@@ -157,7 +161,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     });
     const unreadList = () => within(screen.getByTestId('message-center-panel'));
     await waitFor(() => expect(unreadList().queryAllByTestId('message-item')).toHaveLength(0));
-    fireEvent.click(screen.getByRole('button', { name: 'All read' }));
+    await user.click(screen.getByRole('button', { name: 'All read' }));
     await screen.findByText('No Data');
     expect(sent.filter((request) => request.url === MESSAGE_VIEW_URL)).toHaveLength(1);
   });
@@ -171,7 +175,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     const sent = messageServer([message]);
     renderApp('/dashboard/index');
     await openMessageCenter();
-    fireEvent.click(
+    await user.click(
       await within(await screen.findByTestId('message-list-unread')).findByText('Vessel departed Shanghai'),
     );
     const content = await screen.findByTestId('message-detail-content');
@@ -207,7 +211,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     within(notice).getByText('Customs released');
     within(notice).getByText('Your cargo is free');
     await waitFor(() => expect(badge().textContent).toContain('2'));
-    fireEvent.click(within(notice).getByRole('button', { name: 'Open' }));
+    await user.click(within(notice).getByRole('button', { name: 'Open' }));
     expect((await screen.findByTestId('message-detail-content')).textContent).toBe('Your cargo is free');
   });
 

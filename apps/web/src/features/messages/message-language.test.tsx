@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@portside/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rewriteServicePath } from '../../lib/request';
 import { useLanguageStore } from '../../stores/language-store';
@@ -8,6 +9,8 @@ import { clientMessage } from '../../testing/message-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { signIn } from '../../testing/session';
 import { MESSAGE_PAGE_LIST_URL } from './messages-api';
+
+const user = userEvent.setup();
 
 const LIST_URL = rewriteServicePath(MESSAGE_PAGE_LIST_URL);
 const SHIPMENT_ID = '7d1f1a4e-5b8e-4d8c-9a55-0a3c2f6d1e01';
@@ -61,7 +64,7 @@ describe('messages in the reader’s language', () => {
     const notice = screen.getByText('Feiertag am 24.12.');
     expect(notice.closest('[lang]')?.getAttribute('lang')).toBe('de-DE');
 
-    fireEvent.click(title);
+    await user.click(title);
     const dialog = await screen.findByRole('dialog');
     const content = within(dialog).getByTestId('message-detail-content');
     expect(content.textContent).toContain(expected[locale].date);

@@ -1,5 +1,6 @@
 import type { Product, Warehouse } from '@portside/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { byUrl, fakeServer, ok } from '../../testing/fake-server';
@@ -14,6 +15,8 @@ import {
   WAREHOUSE_SEARCH_URL,
 } from './catalogue-api';
 import { WarehousePicker } from './warehouse-picker';
+
+const user = userEvent.setup();
 
 const TREE = [
   menuItem('Client:Order', 'Orders', '/order', 1, [
@@ -92,13 +95,16 @@ describe('the order desk catalogue pages', () => {
     expect(within(table).getByText('No declared value')).toBeTruthy();
     expect(within(table).getByText('Battery')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('add-product'));
+    await user.click(screen.getByTestId('add-product'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('SKU'), { target: { value: 'BW-MUG-02' } });
-    fireEvent.change(within(dialog).getByLabelText('Name (English)'), { target: { value: 'Mug' } });
-    fireEvent.change(within(dialog).getByLabelText('Declared unit value'), { target: { value: '3.20' } });
-    fireEvent.click(within(dialog).getByLabelText('Liquid'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.clear(within(dialog).getByLabelText('SKU'));
+    await user.type(within(dialog).getByLabelText('SKU'), 'BW-MUG-02');
+    await user.clear(within(dialog).getByLabelText('Name (English)'));
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Mug');
+    await user.clear(within(dialog).getByLabelText('Declared unit value'));
+    await user.type(within(dialog).getByLabelText('Declared unit value'), '3.20');
+    await user.click(within(dialog).getByLabelText('Liquid'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === PRODUCT_CREATE_URL)).toBe(true));
     expect(sent.find((request) => request.url === PRODUCT_CREATE_URL)?.body).toMatchObject({
       Sku: 'BW-MUG-02',
@@ -120,7 +126,7 @@ describe('the order desk catalogue pages', () => {
       }),
     );
     renderApp('/clientSetting/address');
-    fireEvent.click(await screen.findByTestId('add-address'));
+    await user.click(await screen.findByTestId('add-address'));
     const dialog = await screen.findByRole('dialog');
     for (const [label, value] of [
       ['Label', 'Dongguan factory'],
@@ -129,10 +135,10 @@ describe('the order desk catalogue pages', () => {
       ['City', 'Dongguan'],
       ['Street and number', '7 Songshan Lake Industrial Road'],
     ]) {
-      fireEvent.change(within(dialog).getByLabelText(label as string), { target: { value } });
+      await user.type(within(dialog).getByLabelText(label as string), value as string);
     }
-    fireEvent.click(within(dialog).getByLabelText('Default address of its kind'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByLabelText('Default address of its kind'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((request) => request.url === ADDRESS_CREATE_URL)).toBe(true));
     expect(sent.find((request) => request.url === ADDRESS_CREATE_URL)?.body).toMatchObject({
       Kind: 'sender',
@@ -156,7 +162,7 @@ describe('the order desk catalogue pages', () => {
     const table = await screen.findByTestId('warehouse-table');
     expect(await within(table).findByText('FBA labels on every carton before delivery')).toBeTruthy();
     expect(within(table).getByText('Mon-Sat 09:00-18:00')).toBeTruthy();
-    fireEvent.click(screen.getByText('Amazon FBA'));
+    await user.click(screen.getByText('Amazon FBA'));
     expect(await within(table).findByText('ONT8')).toBeTruthy();
     expect(sent.at(-1)?.body).toMatchObject({ Kind: 'fba', PageIndex: 1 });
   });
@@ -184,8 +190,9 @@ describe('the order desk catalogue pages', () => {
     }
     renderWithProviders(<Harness />);
     const input = await screen.findByRole('combobox');
-    fireEvent.change(input, { target: { value: 'ont' } });
-    fireEvent.click(await screen.findByText('ONT8 · Moreno Valley, CA, US'));
+    await user.clear(input);
+    await user.type(input, 'ont');
+    await user.click(await screen.findByText('ONT8 · Moreno Valley, CA, US'));
     expect(picked).toBe('ONT8');
     expect(sent.at(-1)?.body).toMatchObject({ Keyword: 'ont', Kind: 'fba' });
   });
