@@ -51,17 +51,21 @@ export function signedOutPaths(): string[] {
  * How a page that needs a parameter gets a real one from the demo data. A page of the route table
  * without an entry here is opened by its bare path.
  */
+/** The query of the first link a list page shows, or undefined when the user cannot open the list. */
+async function firstLinkQuery(page: Page, list: PortalPageName, testId: string): Promise<string | undefined> {
+  await navigateInApp(page, PORTAL_PAGES[list].path);
+  if (new URL(page.url()).pathname !== PORTAL_PAGES[list].path) return undefined;
+  // The lists left for other tabs stay mounted, hidden.
+  const link = page.getByTestId(testId).filter({ visible: true }).first();
+  await link.waitFor();
+  const href = (await link.getAttribute('href')) ?? '';
+  return href.includes('?') ? href.slice(href.indexOf('?')) : undefined;
+}
+
 const PAGE_QUERIES: Partial<Record<PortalPageName, (page: Page) => Promise<string | undefined>>> = {
-  // The first shipment the user's own list links to.
-  shipmentDetail: async (page) => {
-    await navigateInApp(page, PORTAL_PAGES.allShipment.path);
-    if (new URL(page.url()).pathname !== PORTAL_PAGES.allShipment.path) return undefined;
-    // The lists left for other tabs stay mounted, hidden.
-    const link = page.getByTestId('shipment-link').filter({ visible: true }).first();
-    await link.waitFor();
-    const href = (await link.getAttribute('href')) ?? '';
-    return href.includes('?') ? href.slice(href.indexOf('?')) : undefined;
-  },
+  // The first shipment, or order, the user's own list links to.
+  shipmentDetail: (page) => firstLinkQuery(page, 'allShipment', 'shipment-link'),
+  orderDetail: (page) => firstLinkQuery(page, 'newOrders', 'order-link'),
 };
 
 /** The address of each page of the route table for the signed-in user, with its parameters. */
@@ -97,17 +101,21 @@ async function markShownHeadings(page: Page): Promise<void> {
  * page already shown) counts with any heading.
  */
 export async function waitForContent(page: Page, requested?: string): Promise<void> {
-  await page.waitForFunction((target) => {
-    // Inline callbacks: a named function would carry tsx's __name helper into the page.
-    const redirected = target !== undefined && window.location.pathname !== target;
-    const fresh = redirected ? '' : ':not([data-axe-seen])';
-    const headings = document.querySelectorAll(`h1${fresh}, .ant-result-title${fresh}`);
-    const busy = document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]');
-    return (
-      [...headings].some((element) => element.checkVisibility()) &&
-      ![...busy].some((element) => element.checkVisibility())
-    );
-  }, requested);
+  await page
+    .waitForFunction((target) => {
+      // Inline callbacks: a named function would carry tsx's __name helper into the page.
+      const redirected = target !== undefined && window.location.pathname !== target;
+      const fresh = redirected ? '' : ':not([data-axe-seen])';
+      const headings = document.querySelectorAll(`h1${fresh}, .ant-result-title${fresh}`);
+      const busy = document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]');
+      return (
+        [...headings].some((element) => element.checkVisibility()) &&
+        ![...busy].some((element) => element.checkVisibility())
+      );
+    }, requested)
+    .catch((error: Error) => {
+      throw new Error(`${page.url()} showed no fresh heading, or stayed busy: ${error.message}`);
+    });
   // Two frames: the layout of what was just rendered is done.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),

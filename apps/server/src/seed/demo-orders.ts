@@ -126,8 +126,9 @@ async function seedOrders(db: Db, now: Date, desk: DemoOrderDesk, companyIndex: 
             mode,
             origin: kind === 'end' ? destination : origin,
             destination,
-            etd: new Date(time + 2 * DAY).toISOString(),
-            eta: new Date(time + (mode === 'air' ? 6 : 24) * DAY).toISOString(),
+            // Booked to leave after today: a shipment with no tracking event yet is not overdue.
+            etd: new Date(Math.max(time, now.getTime()) + 2 * DAY).toISOString(),
+            eta: new Date(Math.max(time, now.getTime()) + (mode === 'air' ? 6 : 24) * DAY).toISOString(),
           };
           await db.transaction((tx) => acceptOrder(ctx, tx, desk.caller.companyId, draft.OrderNo, shipment, FORWARDER));
         }

@@ -6,6 +6,7 @@ import { useAllowClear } from '../components/clear-icon';
 import { errorMessage } from '../components/error-message';
 import { i18n } from '../i18n';
 import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { presetTagStyleSheet } from '../lib/contrast';
 import { connectErrorDisplay } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { type Size, useAppStore } from '../stores/app-store';
@@ -38,6 +39,8 @@ const ANTD_SIZES: Record<Size, { componentSize: ConfigProviderProps['componentSi
 /** Spec §2: dialogs do not close on a backdrop click; forms scroll to and focus the first field in error. */
 const MODAL_DEFAULTS: ConfigProviderProps['modal'] = { mask: { closable: false } };
 const FORM_DEFAULTS: ConfigProviderProps['form'] = { scrollToFirstError: { focus: true } };
+/** Computed once: the palette of the preset tag colours does not change with the theme colour. */
+const PRESET_TAG_STYLES = presetTagStyleSheet();
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const language = useLanguageStore((state) => state.language);
@@ -58,6 +61,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         select={clearable}
         datePicker={clearable}
       >
+        <style>{PRESET_TAG_STYLES}</style>
         <App>
           <ErrorMessageBridge />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

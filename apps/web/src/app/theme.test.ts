@@ -5,6 +5,7 @@ import {
   AA_TEXT_CONTRAST,
   contrastRatio,
   mixColors,
+  presetTagStyleSheet,
   presetTagTextColor,
   readableTone,
   relativeLuminance,
@@ -83,5 +84,13 @@ describe('app theme', () => {
       expect(contrastRatio(text, palette[`${preset}1`] ?? WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
     expect(presetTagTextColor('default')).toBeUndefined();
+  });
+
+  it('writes one readable text rule for each light preset tag, leaving solid tags alone', () => {
+    const rules =
+      presetTagStyleSheet().match(/\.ant-tag\.ant-tag-(\w+):not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})\}/g) ?? [];
+    expect(rules).toHaveLength(13);
+    const gold = presetTagStyleSheet().match(/ant-tag-gold:not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})\}/)?.[1];
+    expect(gold).toBe(presetTagTextColor('gold'));
   });
 });

@@ -66,3 +66,32 @@ export function presetTagTextColor(preset: string): string | undefined {
   const [text, background] = [palette[`${preset}7`], palette[`${preset}1`]];
   return text && background ? readableTone(text, [WHITE, background]) : undefined;
 }
+
+/** antd's preset tag colours (its PresetColors). */
+const TAG_PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * The text colour of every light (filled or outlined) preset tag, as a style sheet: each preset's
+ * readable tone (presetTagTextColor), so a tag in any preset colour reads at 4.5:1 wherever a
+ * page uses it. Solid tags keep antd's white on the saturated colour.
+ */
+export function presetTagStyleSheet(): string {
+  return TAG_PRESETS.map((preset) => {
+    const color = presetTagTextColor(preset);
+    return color ? `.ant-tag.ant-tag-${preset}:not(.ant-tag-solid){color:${color}}` : '';
+  }).join('');
+}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_VERSION } from '../../config/build';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog';
+import { keepScrollRegionsFocusable } from '../../lib/scroll-regions';
 import { useAppStore, watchDevice } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AppMain } from './app-main';
@@ -39,6 +40,7 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
 
   useEffect(watchDevice, []);
+  useEffect(() => keepScrollRegionsFocusable(document.body), []);
   useVisitedViews();
   useFocusHeadingOnNavigation(main);
 

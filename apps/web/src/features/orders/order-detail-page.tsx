@@ -65,7 +65,8 @@ export function OrderDetailPage() {
   const submit = useSubmitWithConfirmation();
   const cancel = useCancelOrder();
 
-  if (detail.isPending) return <Skeleton active />;
+  // Without an id there is nothing to load: the query stays disabled, and the page says so.
+  if (id !== '' && detail.isPending) return <Skeleton active />;
   if (detail.isError || !detail.data) return <Result status="404" title={t('orders.detail.notFound')} />;
   const order = detail.data;
   const editable = order.Status === 'Draft' || order.Status === 'PendingUpdate';

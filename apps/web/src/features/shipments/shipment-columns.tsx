@@ -10,7 +10,6 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { presetTagTextColor } from '../../lib/contrast';
 import type { ConfigurableColumn } from '../../shared/column-settings/table-settings';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
@@ -35,11 +34,7 @@ export function placeText(place: ShipmentLocation): string {
 export function StatusTag({ status }: { status: ShipmentStatus }) {
   const dictLabel = useDictLabel();
   return (
-    <Tag
-      color={STATUS_COLORS[status]}
-      style={{ color: presetTagTextColor(STATUS_COLORS[status]) }}
-      data-testid="shipment-status"
-    >
+    <Tag color={STATUS_COLORS[status]} data-testid="shipment-status">
       {dictLabel('ShipmentStatusEnum', status)}
     </Tag>
   );
