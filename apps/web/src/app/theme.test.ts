@@ -88,9 +88,13 @@ describe('app theme', () => {
 
   it('writes one readable text rule for each light preset tag, leaving solid tags alone', () => {
     const rules =
-      presetTagStyleSheet().match(/\.ant-tag\.ant-tag-(\w+):not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})\}/g) ?? [];
+      presetTagStyleSheet().match(
+        /\.ant-tag\.ant-tag-(\w+):not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})!important\}/g,
+      ) ?? [];
     expect(rules).toHaveLength(13);
-    const gold = presetTagStyleSheet().match(/ant-tag-gold:not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})\}/)?.[1];
+    const gold = presetTagStyleSheet().match(
+      /ant-tag-gold:not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})!important\}/,
+    )?.[1];
     expect(gold).toBe(presetTagTextColor('gold'));
   });
 });

@@ -87,11 +87,12 @@ const TAG_PRESETS = [
 /**
  * The text colour of every light (filled or outlined) preset tag, as a style sheet: each preset's
  * readable tone (presetTagTextColor), so a tag in any preset colour reads at 4.5:1 wherever a
- * page uses it. Solid tags keep antd's white on the saturated colour.
+ * page uses it. Solid tags keep antd's white on the saturated colour. Important, because antd's own
+ * rule for each variant carries more classes than a plain override would.
  */
 export function presetTagStyleSheet(): string {
   return TAG_PRESETS.map((preset) => {
     const color = presetTagTextColor(preset);
-    return color ? `.ant-tag.ant-tag-${preset}:not(.ant-tag-solid){color:${color}}` : '';
+    return color ? `.ant-tag.ant-tag-${preset}:not(.ant-tag-solid){color:${color}!important}` : '';
   }).join('');
 }
