@@ -84,9 +84,17 @@ export interface RunningServer extends ServerProcess {
   dataDir: string;
 }
 
+/**
+ * The data folder `npm test -w @portside/e2e` seeds once before the browser files (prepare-data.ts):
+ * every file starts from a copy instead of seeding the demo data again, which costs each server
+ * start most of its time. Without it (one file run on its own), the server seeds afresh.
+ */
+export const SEEDED_DATA_DIR = fileURLToPath(new URL('../.tmp/seeded-data/', import.meta.url));
+
 /** The built server on a free port with a fresh data folder and the demo data, ready to use. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-e2e-'));
+  if (fs.existsSync(path.join(SEEDED_DATA_DIR, 'pglite'))) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true });
   const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } });
   try {
     await server.waitUntilReady();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { databaseUrl, prepareDatabase, uniqueDatabaseName, withAdminClient } from './databases.js';
+import './scrypt-cost.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,8 +21,8 @@ export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-test-'));
   const template = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(template);
-  const client = (template.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await template.dumpDataDir?.();
+  if (!dump) throw new Error('the PGlite template cannot be dumped');
   const pglitePath = path.join(folder, 'template.tar');
   fs.writeFileSync(pglitePath, Buffer.from(await dump.arrayBuffer()));
   await template.close();

@@ -1,10 +1,28 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+export interface ScryptCost {
+  logN: number;
+  r: number;
+  p: number;
+}
+
 /**
  * scrypt at the OWASP Password Storage parameters (N=2^17, r=8, p=1): memory-hard and in the
  * platform, so no native addon is needed. maxmem must exceed 128*N*r (128 MiB).
  */
-const PARAMS = { logN: 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
+
+let cost: ScryptCost = OWASP_SCRYPT_COST;
+
+/**
+ * The cost of the hashes made from now on in this process. Only the API tests lower it: they
+ * sign in hundreds of times, and at 0.3–1 s a hash that alone took minutes of `npm test`. A
+ * stored hash names its own parameters, so verification follows whatever made it; the server
+ * itself never calls this.
+ */
+export function setScryptCost(next: ScryptCost): void {
+  cost = next;
+}
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
@@ -20,8 +38,8 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
 /** A PHC-style string: $scrypt$ln=17,r=8,p=1$<salt>$<hash>, both base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p);
-  return `$scrypt$ln=${PARAMS.logN},r=${PARAMS.r},p=${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, cost.logN, cost.r, cost.p);
+  return `$scrypt$ln=${cost.logN},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

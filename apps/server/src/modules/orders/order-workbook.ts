@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   type Carton,
   FBA_SHIPMENT_ID,
@@ -10,6 +9,7 @@ import {
   type OrderKind,
 } from '@portside/contracts';
 import ExcelJS from 'exceljs';
+import { addTemplateSheet, cellText, cellValue, firstSheetRows, headerLocale } from '../../workbooks/template.js';
 
 /**
  * The order import workbook (issue 10, spec §8 InsertExcel): the template the page offers for
@@ -191,13 +191,7 @@ const EXAMPLE_ROWS: readonly (readonly (string | number)[])[] = [
 /** The import template: the header in the user's language, an example order, the kinds offered as a list. */
 export async function buildOrderImportTemplate(locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMN_KEYS.map((key) => ({
-    header: HEADERS[key][locale],
-    key,
-    width: Math.max(12, HEADERS[key][locale].length + 4),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addTemplateSheet(workbook, SHEET_NAME, { keys: COLUMN_KEYS, headers: HEADERS }, locale);
   for (const row of EXAMPLE_ROWS) sheet.addRow([...row]);
   const kindColumn = COLUMN_KEYS.indexOf('OrderKind') + 1;
   for (let row = 2; row <= 1000; row += 1) {
@@ -208,36 +202,6 @@ export async function buildOrderImportTemplate(locale: Locale): Promise<Buffer> 
     };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A cell's value as the user typed it: text trimmed, numbers as numbers, formulas by their result. */
-function cellValue(value: ExcelJS.CellValue): string | number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return (
-        value.richText
-          .map((part) => part.text)
-          .join('')
-          .trim() || undefined
-      );
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('text' in value) return cellValue(value.text as ExcelJS.CellValue);
-  }
-  return undefined;
-}
-
-const asText = (value: string | number | undefined) => (value === undefined ? undefined : String(value).trim());
-
-/** The header row's language, when it is the template's in one of them. */
-function headerLocale(cells: (string | number | undefined)[]): Locale | undefined {
-  return LOCALES.find((locale) =>
-    COLUMN_KEYS.every((key, i) => asText(cells[i])?.toLowerCase() === HEADERS[key][locale].toLowerCase()),
-  );
 }
 
 interface OrderDraft {
@@ -260,7 +224,7 @@ class RowChecker {
   }
 
   text(row: number, key: ColumnKey, value: string | number | undefined, max: number, required: boolean) {
-    const text = asText(value);
+    const text = cellText(value);
     if (!text) {
       if (required) this.fail(row, key, 'required');
       return undefined;
@@ -280,7 +244,7 @@ class RowChecker {
     reason: Reason,
     required: boolean,
   ) {
-    const text = asText(value)?.toUpperCase();
+    const text = cellText(value)?.toUpperCase();
     if (!text) {
       if (required) this.fail(row, key, 'required');
       return undefined;
@@ -316,44 +280,30 @@ function notWorkbook(): ParsedWorkbook {
  * reasons are in the language of the file's header row.
  */
 export async function parseOrderWorkbook(buffer: Buffer | Uint8Array): Promise<ParsedWorkbook> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(buffer)]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const sheetRows = await firstSheetRows(buffer);
+  if (!sheetRows) return notWorkbook();
   let checker: RowChecker | undefined;
   const orders = new Map<string, OrderDraft>();
   let dataRows = 0;
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = COLUMN_KEYS.map((_, i) => cellValue(values[i + 1]));
-        if (!checker) {
-          const locale = headerLocale(cells);
-          if (!locale)
-            return { RowErrors: [{ Row: row.number, Column: '', Reason: REASONS.header[DEFAULT_REASON_LOCALE] }] };
-          checker = new RowChecker(
-            locale,
-            Object.fromEntries(COLUMN_KEYS.map((key) => [key, HEADERS[key][locale]])) as Record<ColumnKey, string>,
-          );
-          continue;
-        }
-        if (cells.every((cell) => cell === undefined)) continue;
-        dataRows += 1;
-        if (dataRows > IMPORT_MAX_ROWS) {
-          checker.fail(row.number, undefined, 'tooManyRows');
-          break;
-        }
-        readRow(checker, orders, row.number, cells);
-      }
-      // One sheet: the template's first.
+  for (const row of sheetRows) {
+    const cells = COLUMN_KEYS.map((_, i) => cellValue(row.values[i + 1]));
+    if (!checker) {
+      const locale = headerLocale(cells, COLUMN_KEYS, HEADERS, LOCALES);
+      if (!locale)
+        return { RowErrors: [{ Row: row.number, Column: '', Reason: REASONS.header[DEFAULT_REASON_LOCALE] }] };
+      checker = new RowChecker(
+        locale,
+        Object.fromEntries(COLUMN_KEYS.map((key) => [key, HEADERS[key][locale]])) as Record<ColumnKey, string>,
+      );
+      continue;
+    }
+    if (cells.every((cell) => cell === undefined)) continue;
+    dataRows += 1;
+    if (dataRows > IMPORT_MAX_ROWS) {
+      checker.fail(row.number, undefined, 'tooManyRows');
       break;
     }
-  } catch {
-    return notWorkbook();
+    readRow(checker, orders, row.number, cells);
   }
   if (!checker) return notWorkbook();
   if (dataRows === 0) checker.fail(2, undefined, 'empty');
@@ -370,7 +320,7 @@ function readRow(
   const cell = (key: ColumnKey) => cells[COLUMN_KEYS.indexOf(key)];
   const errorsBefore = checker.errors.length;
   const reference = checker.text(row, 'Reference', cell('Reference'), 64, true);
-  const kindText = asText(cell('OrderKind'));
+  const kindText = cellText(cell('OrderKind'));
   const kind = ORDER_KINDS.find((k) => k.toLowerCase() === kindText?.toLowerCase());
   if (!kindText) checker.fail(row, 'OrderKind', 'required');
   else if (!kind) checker.fail(row, 'OrderKind', 'orderKind');
