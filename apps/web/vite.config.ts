@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoadGuard } from './first-load.ts';
+import { firstPaintTexts } from './first-paint.ts';
 import { precompressAssets } from './precompress.ts';
+import { LANGUAGE_NATIVE_NAMES } from './src/i18n/language-pack.ts';
 
 /** The API server of `npm run dev` (apps/server). */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -23,7 +26,23 @@ function gitCommit(): string {
 const vendorGroup = (packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    firstPaintTexts(LANGUAGE_NATIVE_NAMES),
+    // What the login page must not wait for (issue 15): zod and the contracts' root (every schema and
+    // the error catalogue in four languages), and the languages not in use. The sign-in path imports
+    // the small subpaths only.
+    firstLoadGuard([
+      { pattern: /[\\/]node_modules[\\/]zod[\\/]/, why: 'zod loads with the signed-in pages' },
+      { pattern: /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/, why: 'import a subpath of @portside/contracts' },
+      // Each language's messages are a chunk of their own, fetched when the language is in use.
+      {
+        pattern: /[\\/]src[\\/]i18n[\\/]packs[\\/]|[\\/]src[\\/]i18n[\\/][\w-]+\.json$/,
+        why: 'a language pack loads on demand',
+      },
+    ]),
+    precompressAssets(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __APP_COMMIT__: JSON.stringify(gitCommit()),
@@ -42,16 +61,7 @@ export default defineConfig({
             // lazy pages use (Table, DatePicker, Tour…) then loads with them, not on the first screen.
             {
               name: 'vendor',
-              test: vendorGroup([
-                'axios',
-                'zod',
-                '@tanstack',
-                'i18next',
-                'react-i18next',
-                'js-cookie',
-                'zustand',
-                'dayjs',
-              ]),
+              test: vendorGroup(['axios', '@tanstack', 'i18next', 'react-i18next', 'js-cookie', 'zustand', 'dayjs']),
             },
           ],
         },

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-password.js';
@@ -67,15 +69,17 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function print(reports: PageReport[]): void {
   console.log(
-    '\n| page | form factor | performance | accessibility | best practices | LCP | JS on the wire | JS unpacked |',
+    '\n| page | form factor | performance | accessibility | best practices | FCP | LCP | TBT | CLS | SI | JS on the wire | JS unpacked |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { page, formFactor, lhr } of reports) {
-    const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '-';
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     const js = scriptBytes(lhr);
     console.log(
       `| ${page} | ${formFactor} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ` +
-        `${score(lhr, 'best-practices')} | ${lcp} | ${kilobytes(js.transfer)} | ${kilobytes(js.resource)} |`,
+        `${score(lhr, 'best-practices')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ` +
+        `${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${metric('speed-index')} | ` +
+        `${kilobytes(js.transfer)} | ${kilobytes(js.resource)} |`,
     );
   }
   for (const { page, formFactor, lhr } of reports) {
@@ -87,8 +91,14 @@ function print(reports: PageReport[]): void {
   }
 }
 
+/** LIGHTHOUSE_REPORT_DIR=<folder>: also write each page's full Lighthouse result there as JSON. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
+
 console.log(`Portside Lighthouse ${process.version}, ${new Date().toISOString()}`);
-const server = await startServer({ LOG_LEVEL: 'warn' });
+/** LIGHTHOUSE_BASE_URL=<origin>: audit a server already running with the demo data instead of starting one. */
+const external = process.env.LIGHTHOUSE_BASE_URL;
+const server = external ? { baseUrl: external, stop: async () => undefined } : await startServer({ LOG_LEVEL: 'warn' });
 let browser: Browser | undefined;
 try {
   browser = await puppeteer.launch({
@@ -102,11 +112,12 @@ try {
     ['/dashboard/index', true],
   ] as const) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      reports.push({
-        page: path,
-        formFactor,
-        lhr: await audit(browser, `${server.baseUrl}${path}`, formFactor, signedIn),
-      });
+      const lhr = await audit(browser, `${server.baseUrl}${path}`, formFactor, signedIn);
+      reports.push({ page: path, formFactor, lhr });
+      if (REPORT_DIR) {
+        const file = join(REPORT_DIR, `${path.replaceAll('/', '_').slice(1)}-${formFactor}.json`);
+        await writeFile(file, JSON.stringify(lhr));
+      }
     }
   }
   print(reports);

@@ -20,11 +20,16 @@ export interface BenchRequest {
   token?: string;
 }
 
-async function run(baseUrl: string, name: string, next: () => BenchRequest, durationS: number): Promise<Figures> {
+async function autocannonRun(
+  baseUrl: string,
+  next: () => BenchRequest,
+  durationS: number,
+  connections: number,
+): Promise<autocannon.Result> {
   const first = next();
-  const result = await autocannon({
+  return autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections,
     duration: durationS,
     requests: [
       {
@@ -45,6 +50,10 @@ async function run(baseUrl: string, name: string, next: () => BenchRequest, dura
       },
     ],
   });
+}
+
+async function run(baseUrl: string, name: string, next: () => BenchRequest, durationS: number): Promise<Figures> {
+  const result = await autocannonRun(baseUrl, next, durationS, CONNECTIONS);
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -80,6 +89,68 @@ export function printFigures(title: string, rows: readonly Figures[]): void {
     const ratio = ((row.requestsPerSecond / ceiling) * 100).toFixed(1);
     console.log(
       `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio}% |`,
+    );
+  }
+}
+
+/** A load's figures with what a client waiting on it sees at the tail: the slowest answer and the requests that timed out. */
+export interface TailFigures extends Figures {
+  max: number;
+  timeouts: number;
+  /** Answers 503 (the server refusing work it cannot take now, with Retry-After). */
+  refused: number;
+}
+
+function tailFigures(name: string, result: autocannon.Result): TailFigures {
+  const refused = result.statusCodeStats?.['503']?.count ?? 0;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    timeouts: result.timeouts,
+    refused,
+    // autocannon's errors include the timeouts, counted apart here.
+    errors: result.errors - result.timeouts + result.non2xx - refused,
+  };
+}
+
+/**
+ * A cheap request while an expensive one saturates the server: `load` runs on `loadConnections`
+ * connections and, at the same time, `probe` on one connection, both for DURATION_S after WARMUP_S.
+ */
+export async function measureProbeUnderLoad(
+  baseUrl: string,
+  load: readonly [string, () => BenchRequest],
+  probe: readonly [string, () => BenchRequest],
+  loadConnections: number,
+): Promise<{ load: TailFigures; probe: TailFigures; connections: number }> {
+  await autocannonRun(baseUrl, load[1], WARMUP_S, loadConnections);
+  const [loadResult, probeResult] = await Promise.all([
+    autocannonRun(baseUrl, load[1], DURATION_S, loadConnections),
+    autocannonRun(baseUrl, probe[1], DURATION_S, 1),
+  ]);
+  return {
+    load: tailFigures(load[0], loadResult),
+    probe: tailFigures(probe[0], probeResult),
+    connections: loadConnections,
+  };
+}
+
+/** Prints probe-under-load figures as a Markdown table, one row per load level. */
+export function printProbeFigures(
+  title: string,
+  rows: readonly { load: TailFigures; probe: TailFigures; connections: number }[],
+): void {
+  console.log(`\n## ${title}: ${DURATION_S} s per row after ${WARMUP_S} s warm-up, the probe on 1 connection\n`);
+  console.log(
+    '| load | connections | load req/s | load p50 ms | load p99 ms | load max ms | 503 | timeouts | other errors | probe | probe req/s | probe p50 ms | probe p99 ms | probe max ms | probe errors |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  for (const { load, probe, connections } of rows) {
+    console.log(
+      `| ${load.name} | ${connections} | ${load.requestsPerSecond.toFixed(0)} | ${load.p50} | ${load.p99} | ${load.max} | ${load.refused} | ${load.timeouts} | ${load.errors} | ${probe.name} | ${probe.requestsPerSecond.toFixed(0)} | ${probe.p50} | ${probe.p99} | ${probe.max} | ${probe.errors + probe.refused + probe.timeouts} |`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { iso6346CheckDigit } from '@portside/contracts';
 import pg from 'pg';
 import { startServer } from '../../e2e/support/server.js';
@@ -10,11 +11,11 @@ import { type BenchRequest, measureScenarios, printFigures } from './measure.js'
  * autocannon on 127.0.0.1 against the built server, each request as a random company's user.
  * A database that already holds the data is reused (BENCH_RELOAD=1 loads it again).
  */
-const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
-const PER_COMPANY = Number(process.env.BENCH_SHIPMENTS_PER_COMPANY ?? 1000);
+export const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+export const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
+export const PER_COMPANY = Number(process.env.BENCH_SHIPMENTS_PER_COMPANY ?? 1000);
 /** Companies whose users sign in during the run (one session each, written straight to the database). */
-const SIGNED_IN = Math.min(COMPANIES, 200);
+export const SIGNED_IN = Math.min(COMPANIES, 200);
 const BATCH = 10_000;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,19 +36,19 @@ function containerNo(company: number, n: number): string {
   return `${firstTen}${iso6346CheckDigit(firstTen)}`;
 }
 
-async function loaded(client: pg.Client): Promise<boolean> {
+export async function loaded(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query<{ n: number }>(
     "select count(*)::int as n from companies where external_code like 'BENCH-%'",
   );
   return (rows[0]?.n ?? 0) >= COMPANIES && process.env.BENCH_RELOAD !== '1';
 }
 
-async function insertJson(client: pg.Client, statement: string, rows: unknown[]): Promise<void> {
+export async function insertJson(client: pg.Client, statement: string, rows: unknown[]): Promise<void> {
   if (rows.length > 0) await client.query(statement, [JSON.stringify(rows)]);
 }
 
 /** Companies, one client user each, and 1,000 shipments per company with references and a container. */
-async function load(client: pg.Client): Promise<void> {
+export async function load(client: pg.Client): Promise<void> {
   await client.query(
     "delete from shipment_references where company_id in (select id from companies where external_code like 'BENCH-%')",
   );
@@ -172,7 +173,7 @@ async function load(client: pg.Client): Promise<void> {
 }
 
 /** A session per signed-in company's user, written straight to the database as a login would. */
-async function openSessions(client: pg.Client): Promise<{ company: number; token: string }[]> {
+export async function openSessions(client: pg.Client): Promise<{ company: number; token: string }[]> {
   const sessions = Array.from({ length: SIGNED_IN }, (_, i) => ({
     company: Math.floor((i * COMPANIES) / SIGNED_IN),
     token: randomBytes(32).toString('base64url'),
@@ -265,4 +266,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script; the finance bench imports the loader.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

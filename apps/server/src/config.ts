@@ -32,6 +32,11 @@ const configSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * While the event loop runs later than this (ms, the median over half a second, twice in a row)
+   * every request but the health probes is answered 503 with Retry-After at once; 0 turns it off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(25_000),
   TRUST_PROXY: booleanFromEnv.default(false),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
@@ -69,6 +74,19 @@ const configSchema = z.object({
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   /** Calls one integration API key may make a minute on one instance; beyond, 429 with Retry-After. */
   INTEGRATION_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Calls one client API key (a company's own systems, /v2) may make a minute on one instance; beyond, 429. */
+  CLIENT_API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Hosts a webhook callback URL may name although they are not https or resolve to a private,
+   * loopback or link-local address (a receiver inside the network, the tests' loopback receiver).
+   */
+  WEBHOOK_ALLOWED_HOSTS: hostList.default([]),
+  /** How long a webhook delivery waits for the receiver's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The first retry of a failed webhook delivery waits this long, each next one twice as long (at most an hour). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How often each instance looks for due webhook deliveries (besides right after events arrive). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   /**
    * Serve the OpenAPI document and its viewer at /api/docs to anyone; unset: only outside
    * production (the document maps every operation, staff and integration ones included).

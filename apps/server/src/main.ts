@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await syncDictionary(database.db);
   // The one place the demo reads the clock: everything it seeds is dated relative to this start.
-  if (config.SEED_DEMO && (await seedDemo(database.db, new Date()))) logger.info('demo data seeded');
+  if (config.SEED_DEMO && (await seedDemo(database.db, new Date(), undefined, { filesDir: config.filesDir })))
+    logger.info('demo data seeded');
 
   if (config.SMS_PROVIDER === 'outbox' && !config.SEED_DEMO) {
     // Outside the demo nobody would receive a code: say so where the operator looks first.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { lockDataDir } from './lock.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export interface Database {
    * connection for as long as it listens). The caller ends it.
    */
   connectDedicated?: () => Promise<pg.Client>;
+  /** PGlite only: the data folder as a tar, to start other databases from (the test template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -154,18 +157,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release = lockDataDir(options.dataDir);
   }
   try {
-    const client = await PGlite.create({
+    // PGlite runs in a worker thread, off the event loop (pglite-thread.ts); drizzle's PGlite
+    // driver talks to it through the thread's proxy, which answers as PGlite does.
+    const thread = await PGliteThread.open({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
     });
+    const client = thread as unknown as PGlite;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
       isReady: readiness(db),
+      dumpDataDir: () => thread.dumpDataDir('none'),
       close: async () => {
-        await client.close();
+        await thread.close();
         release?.();
       },
     };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portside/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portside/contracts/locales';
 import { create } from 'zustand';
 
 /** Local-storage key of the chosen UI language (spec §3 "Stored locally: the language"). */
