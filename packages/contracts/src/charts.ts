@@ -80,13 +80,20 @@ export const trendStatisticsSchema = z.object({
 });
 export type TrendStatistics = z.infer<typeof trendStatisticsSchema>;
 
+/** Where a freight rate comes from: the forwarder's quotes, or the lines it charged. */
+export const FREIGHT_RATE_SOURCES = ['quoted', 'charged'] as const;
+export type FreightRateSource = (typeof FREIGHT_RATE_SOURCES)[number];
+
 /**
- * freightTrends: the forwarder's charged main-carriage freight rates per lane and mode over time,
- * as the quantity-weighted average unit price per basis (kg, container, cbm…) and currency.
+ * freightTrends: the forwarder's quoted and charged main-carriage freight rates per lane and mode
+ * over time, as the quantity-weighted average unit price per basis (kg, container, cbm…) and
+ * currency. Quoted: each quote option's freight price line over its enquiry's cargo (air per
+ * chargeable kg, sea per cbm), dated when the enquiry was quoted.
  */
 export const freightTrendsSchema = z.array(
   z.object({
     Period: z.string(),
+    Source: z.enum(FREIGHT_RATE_SOURCES),
     Lane: z.string(),
     Mode: shipmentModeSchema,
     Basis: z.string().describe('The unit the rate is per: kg for air, container or cbm for sea'),

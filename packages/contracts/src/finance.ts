@@ -46,8 +46,23 @@ const decimalInput = z
   .transform(String);
 
 export const integrationChargeSchema = z.object({
-  shipmentExternalId: z.string().trim().min(1).max(64).describe('The shipment, by its id in the forwarder’s system'),
-  orderReference: z.string().trim().max(64).nullish().describe('The client order the line belongs to, as text'),
+  shipmentExternalId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullish()
+    .describe('The shipment, by its id in the forwarder’s system; a line names a shipment, an order or both'),
+  orderNo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .nullish()
+    .describe(
+      'The portal order the line belongs to, by its number; an order already on a shipment puts the line on that shipment too',
+    ),
+  orderReference: z.string().trim().max(64).nullish().describe('The client’s own reference of the line, as text'),
   costType: z.string().trim().min(1).max(8).describe('A key of CostTypeEnum'),
   costStage: z.string().trim().min(1).max(8).describe('A key of CostStageEnum'),
   kind: z.enum(CHARGE_KINDS),
@@ -101,10 +116,16 @@ export const integrationStatementAnswerSchema = z.object({
 
 // ---- client ----
 
+/** What a line's difference is measured against: the order's accepted quote, or estimate lines posted beside it. */
+export const ESTIMATE_BASES = ['quote', 'estimates'] as const;
+export type EstimateBasis = (typeof ESTIMATE_BASES)[number];
+
 export const chargeSchema = z.object({
   Id: z.uuid(),
-  ShipmentId: z.uuid(),
-  DcgNo: z.string(),
+  ShipmentId: z.uuid().nullable(),
+  DcgNo: z.string().describe('The shipment’s job number; empty for a line on an order without a shipment'),
+  OrderId: z.uuid().nullable(),
+  OrderNo: z.string().nullable(),
   OrderReference: z.string().nullable(),
   CostType: z.string().describe('A key of CostTypeEnum'),
   CostStage: z.string().describe('A key of CostStageEnum'),
@@ -121,8 +142,13 @@ export const chargeSchema = z.object({
   Total: moneyText,
   EstimateTotal: moneyText
     .nullable()
-    .describe('For an actual line: the estimate lines of the same shipment, cost type and currency, summed'),
-  DifferenceFromEstimate: moneyText.nullable().describe('Total − EstimateTotal'),
+    .describe(
+      "For an actual line on an order made from a quote: the accepted option's price lines of the line's cost type and currency, summed; otherwise the estimate lines of the same shipment (or order), cost type and currency, summed",
+    ),
+  EstimateBasis: z.enum(ESTIMATE_BASES).nullable(),
+  DifferenceFromEstimate: moneyText
+    .nullable()
+    .describe('quote: NetAmount − EstimateTotal (a quote is before tax); estimates: Total − EstimateTotal'),
   Status: chargeStatusSchema,
   Revision: z.number().int(),
   RejectReason: z.string().nullable(),
@@ -135,6 +161,7 @@ export type Charge = z.infer<typeof chargeSchema>;
 export const chargeListRequestSchema = pageRequestSchema.extend({
   Status: chargeStatusSchema.optional(),
   ShipmentId: z.uuid().optional(),
+  OrderId: z.uuid().optional(),
 });
 export type ChargeListRequest = z.infer<typeof chargeListRequestSchema>;
 export const chargePageSchema = cappedPageSchema(chargeSchema);
@@ -193,3 +220,49 @@ export const ageingSchema = z.array(
 export type Ageing = z.infer<typeof ageingSchema>;
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
+
+// ---- landed cost ----
+
+/** The rule an order's charges are spread over its units by (apps/server finance/landed-cost.ts, README). */
+export const LANDED_COST_RULES = ['dutyByValueOtherByChargeableWeight'] as const;
+
+export const landedCostSchema = z.object({
+  OrderId: z.uuid(),
+  OrderNo: z.string(),
+  Rule: z.enum(LANDED_COST_RULES),
+  ValueBasis: z
+    .enum(['declaredValue', 'chargeableWeight'])
+    .describe(
+      'What duty and insurance followed: declared value, or chargeable weight when a SKU has no declared value',
+    ),
+  Units: z.number().int(),
+  Skus: z.array(
+    z.object({
+      Sku: z.string(),
+      Units: z.number().int(),
+      ChargeableWeightKg: z.string(),
+      DeclaredValue: moneyText.nullable(),
+      DeclaredCurrency: z.string().nullable(),
+    }),
+  ),
+  Currencies: z.array(
+    z.object({
+      Currency: z.string(),
+      Total: moneyText.describe("The net amounts of the order's actual lines neither rejected nor withdrawn"),
+      ByValue: moneyText,
+      ByWeight: moneyText,
+      Unallocated: moneyText.describe('What could not be spread: the order has no units'),
+      Lines: z.number().int(),
+      PendingLines: z.number().int().describe('Lines counted that still wait for approval'),
+      Skus: z.array(
+        z.object({
+          Sku: z.string(),
+          Units: z.number().int(),
+          Amount: moneyText.describe('The exact part: the parts of all SKUs sum to Total'),
+          PerUnit: moneyText.describe("Amount ÷ Units, rounded to the currency's minor units"),
+        }),
+      ),
+    }),
+  ),
+});
+export type LandedCost = z.infer<typeof landedCostSchema>;

@@ -1,5 +1,7 @@
 import type { ChargeSource, StatementStatus } from '@portside/contracts';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { orders } from '../db/schema.js';
 import { money, roundTo } from '../modules/finance/money.js';
 import {
   approveCharges,
@@ -211,4 +213,84 @@ export async function seedDemoFinance(
     if (state === 'Paid')
       await recordPayment(ctx, call, number, { amount: draft.total, paidAt, reference: `TT${month.replace('-', '')}` });
   }
+}
+
+/**
+ * Charges on orders, posted by order number as the forwarder's systems would: on the order made
+ * from an accepted quote (compared with the quote: freight above it, pickup on it), and on an
+ * order already shipped, whose freight, origin charge and duty the landed cost spreads over its SKUs.
+ */
+export async function seedDemoOrderCharges(db: Db, now: Date, company: { id: string; currency: string }) {
+  const ctx = { db, clock: () => now };
+  const call = { companyId: company.id, idempotencyKey: null, fingerprint: '' };
+  const [quoted] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.companyId, company.id), isNotNull(orders.quoteOptionId)))
+    .limit(1);
+  const [shipped] = await db
+    .select({ orderNo: orders.orderNo, orderKind: orders.orderKind })
+    .from(orders)
+    .where(and(eq(orders.companyId, company.id), isNotNull(orders.shipmentId)))
+    .orderBy(asc(orders.createdAt))
+    .limit(1);
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
+  const line = (orderNo: string, externalId: string, fields: Partial<ChargeUpsert>): ChargeUpsert => ({
+    externalId,
+    orderNo,
+    costType: '1',
+    costStage: '2',
+    kind: 'actual',
+    source: 'quote',
+    quantity: '1',
+    unit: 'shipment',
+    unitPrice: '0',
+    currency: company.currency,
+    taxRatePercent: '0',
+    incurredAt: at(2),
+    ...fields,
+  });
+  const lines: ChargeUpsert[] = [];
+  // The demo quotes are in USD: the customer billed in USD has its quoted order charged against them.
+  if (quoted && company.currency === 'USD') {
+    lines.push(
+      line(quoted.orderNo, `ORD-${quoted.orderNo}-FRT`, { unitPrice: '1530', currency: 'USD' }),
+      line(quoted.orderNo, `ORD-${quoted.orderNo}-PUP`, {
+        costType: '4',
+        costStage: '1',
+        unitPrice: '450',
+        currency: 'CNY',
+      }),
+    );
+  }
+  const toApprove: string[] = [];
+  if (shipped) {
+    const air = shipped.orderKind === 'air' || shipped.orderKind === 'airEnd';
+    lines.push(
+      line(shipped.orderNo, `ORD-${shipped.orderNo}-FRT`, {
+        costType: air ? '2' : '1',
+        unitPrice: air ? '1260' : '1180',
+        incurredAt: at(6),
+      }),
+      line(shipped.orderNo, `ORD-${shipped.orderNo}-THC`, {
+        costType: '5',
+        costStage: '1',
+        source: 'surcharge',
+        unitPrice: '85',
+        taxRatePercent: '6',
+        incurredAt: at(6),
+      }),
+      line(shipped.orderNo, `ORD-${shipped.orderNo}-DTY`, {
+        costType: '9',
+        costStage: '3',
+        source: 'duty',
+        unitPrice: '312.40',
+        incurredAt: at(3),
+      }),
+    );
+  }
+  if (lines.length === 0) return;
+  const { charges: written } = await putCharges(ctx, call, lines);
+  for (const answer of written) if (answer.externalId.startsWith(`ORD-${shipped?.orderNo}-`)) toApprove.push(answer.id);
+  await approveCharges(ctx, company.id, toApprove);
 }

@@ -166,15 +166,18 @@ describe.each(DATABASE_KINDS)('the chart pages and the action inbox on %s', (kin
   });
 
   it('freightTrends: the quantity-weighted rate per lane, mode and basis equals one computed from the charge list', async () => {
-    const answer = (await chart('GetFreightTrends', { ...period(), Interval: 'month' })).body.Body as {
-      Period: string;
-      Lane: string;
-      Mode: string;
-      Basis: string;
-      Currency: string;
-      AverageRate: string;
-      Lines: number;
-    }[];
+    const answer = (
+      (await chart('GetFreightTrends', { ...period(), Interval: 'month' })).body.Body as {
+        Period: string;
+        Source: string;
+        Lane: string;
+        Mode: string;
+        Basis: string;
+        Currency: string;
+        AverageRate: string;
+        Lines: number;
+      }[]
+    ).filter((row) => row.Source === 'charged');
     const freight = (await chargedRows(companyA, period().From, period().To)).filter((line) =>
       ['1', '2', '3'].includes(line.costType),
     );
@@ -195,6 +198,105 @@ describe.each(DATABASE_KINDS)('the chart pages and the action inbox on %s', (kin
     }
   });
 
+  it("freightTrends: the quoted rates equal those computed from the enquiries' quote options", async () => {
+    const client = (url: string, payload: object, token = tokenA) =>
+      call(t.app, { method: 'POST', url: `/client/api/${url}`, payload, token });
+    // An air enquiry of 150 kg and 1.2 m³ is 200 chargeable kg; a sea one of 6.5 m³.
+    for (const [orderKind, weightKg, volumeM3, freight] of [
+      ['air', 150, 1.2, 'Air freight'],
+      ['ocean', 2100, 6.5, '1'],
+    ] as const) {
+      const saved = await client('Enquiry/Save', {
+        OrderKind: orderKind,
+        OriginCode: 'CNSZX',
+        DestinationCode: 'LGB8',
+        Cartons: 30,
+        WeightKg: weightKg,
+        VolumeM3: volumeM3,
+        GoodsDescription: 'Kitchen scales',
+        ReadyDate: day(5),
+      });
+      await client('Enquiry/Submit', { Id: saved.body.Body.Id });
+      const quoted = await integrationApi(t.app, apiKey)(
+        'POST',
+        `/companies/BRIGHTWAVE/enquiries/${saved.body.Body.EnquiryNo}/quote`,
+        {
+          options: [1180.5, 990].map((amount, sort) => ({
+            channelCode: `CH-${sort}`,
+            service: 'Express',
+            transitDays: 9,
+            expiresAt: new Date(t.clock().getTime() + 3 * DAY).toISOString(),
+            priceLines: [
+              { chargeName: freight, amount: String(amount), currency: 'USD' },
+              { chargeName: 'Customs clearance', amount: '95', currency: 'USD' },
+            ],
+          })),
+        },
+      );
+      expect(quoted.body.ErrorCode, quoted.body.Msg).toBe(0);
+    }
+
+    // The list a client reads: every enquiry with its quote options and when it was quoted.
+    const page = await client('Enquiry/GetPageList', { PageIndex: 1, PageSize: 100 });
+    const expected = new Map<string, { amount: Decimal; quantity: Decimal; lines: number }>();
+    const freightNames = new Set(['1', '2', '3', 'ocean freight', 'air freight', 'rail freight']);
+    for (const summary of page.body.Body.Items as { Id: string }[]) {
+      const detail = (await client('Enquiry/GetDetail', { Id: summary.Id })).body.Body;
+      const quotedAt = detail.Transitions.find((x: { To: string }) => x.To === 'Quoted')?.At as string | undefined;
+      if (!quotedAt || quotedAt.slice(0, 10) < period().From) continue;
+      const air = detail.OrderKind === 'air' || detail.OrderKind === 'airEnd';
+      if (detail.OrderKind === 'end') continue;
+      const quantity = air
+        ? Decimal.max(new Decimal(detail.WeightKg), new Decimal(detail.VolumeM3).times(1_000_000).dividedBy(6000))
+        : new Decimal(detail.VolumeM3);
+      for (const option of detail.Options) {
+        for (const line of option.PriceLines) {
+          if (!freightNames.has(line.ChargeName.toLowerCase())) continue;
+          const key = [
+            quotedAt.slice(0, 7),
+            `${detail.OriginCode}-${detail.DestinationCode}`,
+            air ? 'air' : 'sea',
+            air ? 'kg' : 'cbm',
+            line.Currency,
+          ].join('|');
+          const group = expected.get(key) ?? { amount: new Decimal(0), quantity: new Decimal(0), lines: 0 };
+          expected.set(key, {
+            amount: group.amount.plus(line.Amount),
+            quantity: group.quantity.plus(quantity),
+            lines: group.lines + 1,
+          });
+        }
+      }
+    }
+    const quotedRows = (
+      (await chart('GetFreightTrends', { ...period(), Interval: 'month' })).body.Body as {
+        Period: string;
+        Source: string;
+        Lane: string;
+        Mode: string;
+        Basis: string;
+        Currency: string;
+        AverageRate: string;
+        Lines: number;
+      }[]
+    ).filter((row) => row.Source === 'quoted');
+    expect(quotedRows.map((row) => [row.Period, row.Lane, row.Mode, row.Basis, row.Currency].join('|')).sort()).toEqual(
+      [...expected.keys()].sort(),
+    );
+    for (const row of quotedRows) {
+      const group = expected.get([row.Period, row.Lane, row.Mode, row.Basis, row.Currency].join('|'));
+      expect(row.Lines).toBe(group?.lines);
+      expect(row.AverageRate).toBe(group?.amount.dividedBy(group.quantity).toFixed(2));
+    }
+    // The new air quote: (1,180.50 + 990) over 2 × 200 chargeable kg.
+    expect(quotedRows).toContainEqual(
+      expect.objectContaining({ Lane: 'CNSZX-LGB8', Mode: 'air', Basis: 'kg', AverageRate: '5.43', Lines: 2 }),
+    );
+    // Company B sees none of company A's quotes.
+    const ofB = (await chart('GetFreightTrends', period(), tokenB)).body.Body as { Lane: string }[];
+    expect(ofB.map((row) => row.Lane)).not.toContain('CNSZX-LGB8');
+  });
+
   it('refuses a period of more than two years or reversed, naming the field', async () => {
     const reversed = await chart('GetChartStatistics', { From: day(0), To: day(-1) });
     expect(reversed.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
@@ -206,7 +308,13 @@ describe.each(DATABASE_KINDS)('the chart pages and the action inbox on %s', (kin
   it('keeps the charts inside the caller’s company', async () => {
     const ofA = (await chart('GetFreightTrends', period())).body.Body;
     expect(ofA.length).toBeGreaterThan(0);
-    const ofB = (await chart('GetFreightTrends', period(), tokenB)).body.Body as { Lines: number; Currency: string }[];
+    const ofB = (
+      (await chart('GetFreightTrends', period(), tokenB)).body.Body as {
+        Source: string;
+        Lines: number;
+        Currency: string;
+      }[]
+    ).filter((row) => row.Source === 'charged');
     const freightOfB = (await chargedRows(companyB, period().From, period().To)).filter((line) =>
       ['1', '2', '3'].includes(line.costType),
     );
@@ -253,7 +361,8 @@ describe.each(DATABASE_KINDS)('the chart pages and the action inbox on %s', (kin
     ).toEqual(overdue.map((row) => row.id).sort());
     // A sub-account without the Finance menu is not shown finance items.
     const viewer = (await login(t.app, 'demo.viewer')).AccessToken;
-    expect((await inbox(viewer)).Body).toEqual([]);
+    const ofViewer = (await inbox(viewer)).Body as { Kind: string }[];
+    expect(ofViewer.filter((item) => ['ChargesToApprove', 'StatementOverdue'].includes(item.Kind))).toEqual([]);
     const ofB = (await inbox(tokenB)).Body as { Query: Record<string, string> }[];
     expect(ofB.map((item) => item.Query.id)).not.toContain(overdue[0]?.id);
   });

@@ -13,6 +13,7 @@ import {
   integrationPaymentSchema,
   integrationStatementAnswerSchema,
   integrationStatementSchema,
+  landedCostSchema,
   PDF_CONTENT_TYPE,
   rejectChargeRequestSchema,
   statementDetailSchema,
@@ -241,6 +242,21 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ok(await finance.disputeStatement(ctx, companyOf(request), request.body)),
+  );
+
+  app.post(
+    '/client/api/Finance/GetLandedCost',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "An order's landed cost: its charges spread over its SKU units, per currency",
+        description:
+          "Rule dutyByValueOtherByChargeableWeight: duties and taxes (cost type 9) and cargo insurance (11) follow the SKUs' declared value, every other cost the cartons' chargeable weight (air 6,000 cm³/kg, otherwise 1 m³ = 1,000 kg), net of the forwarder's tax; the parts are exact and sum to the total.",
+        body: financeIdRequestSchema,
+        response: { 200: envelopeSchema(landedCostSchema) },
+      },
+    },
+    async (request) => ok(await finance.landedCost(ctx, await scopeOf(request), request.body.Id)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sortIndexes } from '../../db/list-query.js';
 import { companies } from '../identity/schema.js';
+import { orders } from '../orders/schema.js';
 import { shipments } from '../shipments/schema.js';
 
 /** Money: exact decimals read as text (decimal.js does the arithmetic), three places for KWD and the like. */
@@ -43,8 +44,8 @@ export const statements = pgTable(
 );
 
 /**
- * Charge lines (issue 12) on a shipment, posted by the forwarder; net, tax and total are rounded
- * to the currency's minor units when the line is written.
+ * Charge lines (issue 12) on a shipment, an order or both, posted by the forwarder; net, tax and
+ * total are rounded to the currency's minor units when the line is written.
  */
 export const charges = pgTable(
   'charges',
@@ -55,13 +56,17 @@ export const charges = pgTable(
       .references(() => companies.id),
     /** The line's id in the forwarder's system: a revision is a PUT to the same id. */
     externalId: text('external_id').notNull(),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id),
-    /** The shipment's mode and lane when the line was posted: the freight trends group by them. */
-    mode: text('mode', { enum: ['sea', 'air', 'rail'] }).notNull(),
-    originCode: text('origin_code').notNull(),
-    destinationCode: text('destination_code').notNull(),
+    /** The shipment; null for a line on an order the forwarder has not shipped yet. */
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    /** The order the line belongs to (its accepted quote is what the line is compared with). */
+    orderId: uuid('order_id').references(() => orders.id),
+    /**
+     * The shipment's mode and lane when the line was posted (for an order without a shipment, its
+     * quote's lane and the mode of its kind, when known): the freight trends group by them.
+     */
+    mode: text('mode', { enum: ['sea', 'air', 'rail'] }),
+    originCode: text('origin_code'),
+    destinationCode: text('destination_code'),
     orderReference: text('order_reference'),
     /** Keys of CostTypeEnum and CostStageEnum. */
     costType: text('cost_type').notNull(),
@@ -92,6 +97,8 @@ export const charges = pgTable(
     ...sortIndexes('charges_company_incurred_at', [t.companyId], t.incurredAt, t.id),
     ...sortIndexes('charges_company_status_incurred_at', [t.companyId, t.status], t.incurredAt, t.id),
     index('charges_shipment_idx').on(t.shipmentId),
+    index('charges_order_idx').on(t.orderId),
+    check('charges_owner_check', sql`${t.shipmentId} is not null or ${t.orderId} is not null`),
     index('charges_statement_idx').on(t.statementId),
     check('charges_kind_check', sql`${t.kind} in ('estimate', 'actual')`),
     check('charges_source_check', sql`${t.source} in ('quote', 'remeasurement', 'duty', 'surcharge', 'storage')`),

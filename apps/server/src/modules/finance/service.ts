@@ -7,12 +7,13 @@ import {
   type ChargeListRequest,
   DICT_PARENT_CODES,
   type IntegrationCharge,
+  type LandedCost,
   type StatementDetail,
   type StatementListRequest,
   type StatementStatus,
   type StatementSummary,
 } from '@portside/contracts';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { cappedCount, type ListSort, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
@@ -22,8 +23,18 @@ import { getItemsByParentCodes } from '../dictionary/service.js';
 import { companyNamesById } from '../identity/companies.js';
 import { runIdempotent } from '../integration/idempotency.js';
 import type { CallIdentity } from '../integration/service.js';
+import {
+  type ChargeableOrder,
+  findChargeableOrders,
+  findOrderForCosting,
+  findOrderHeads,
+  findQuotePriceLines,
+  ORDER_KIND_MODE,
+} from '../orders/order-charges.js';
 import { findShipmentsById } from '../shipments/derived-state.js';
 import { findShipmentLanes } from '../shipments/statistics.js';
+import { isOfCostType } from './cost-types.js';
+import { allocate, costingUnits, LANDED_COST_RULE, VALUE_COST_TYPES } from './landed-cost.js';
 import { formatAmount, lineAmounts, minorUnits, money, sum } from './money.js';
 import { charges, statementPayments, statements } from './schema.js';
 
@@ -57,6 +68,9 @@ export type ChargeUpsert = IntegrationCharge & { externalId: string };
 /** Checks what a line says before anything is written; a fault names the line (when in a batch) and the field. */
 async function checkCharge(ctx: ReadContext, body: IntegrationCharge, at: string) {
   const fault = (detail: string) => new AppError('ValidationFailed', `${at}${detail}`);
+  if (!body.shipmentExternalId && !body.orderNo) {
+    throw fault('shipmentExternalId: a line names a shipment (shipmentExternalId), an order (orderNo) or both');
+  }
   try {
     minorUnits(body.currency);
   } catch {
@@ -83,17 +97,35 @@ export async function putCharges(ctx: ReadContext, call: CallIdentity, lines: re
   const batch = lines.length > 1;
   for (const [index, line] of lines.entries()) await checkCharge(ctx, line, batch ? `charges[${index}].` : '');
   return idempotent(ctx, call, async (tx) => {
-    const shipmentIds = [...new Set(lines.map((line) => line.shipmentExternalId))];
+    const named = <K extends 'shipmentExternalId' | 'orderNo'>(field: K) => [
+      ...new Set(lines.flatMap((line) => (line[field] ? [line[field] as string] : []))),
+    ];
     const lanes = new Map(
-      (await findShipmentLanes(tx, call.companyId, shipmentIds)).map((row) => [row.externalId, row]),
+      (await findShipmentLanes(tx, call.companyId, named('shipmentExternalId'))).map((row) => [row.externalId, row]),
+    );
+    const orderRows = new Map(
+      (await findChargeableOrders(tx, call.companyId, named('orderNo'))).map((row) => [row.orderNo, row]),
+    );
+    const shippedIds = [...orderRows.values()].flatMap((order) => (order.shipmentId ? [order.shipmentId] : []));
+    const shipped = new Map(
+      (shippedIds.length ? await findShipmentsById(tx, shippedIds) : []).map((row) => [row.id, row]),
     );
     const answers = [];
     for (const [index, line] of lines.entries()) {
-      const shipment = lanes.get(line.shipmentExternalId);
       const at = batch ? `charges[${index}].` : '';
-      if (!shipment)
-        throw new AppError('ValidationFailed', `${at}shipmentExternalId: no shipment ${line.shipmentExternalId}`);
-      answers.push(await writeCharge(ctx, tx, call.companyId, shipment, line));
+      const fault = (detail: string) => new AppError('ValidationFailed', `${at}${detail}`);
+      const order = line.orderNo ? orderRows.get(line.orderNo) : undefined;
+      if (line.orderNo && !order) throw fault(`orderNo: no order ${line.orderNo}`);
+      let shipment = line.shipmentExternalId ? lanes.get(line.shipmentExternalId) : undefined;
+      if (line.shipmentExternalId && !shipment)
+        throw fault(`shipmentExternalId: no shipment ${line.shipmentExternalId}`);
+      if (order?.shipmentId) {
+        if (shipment && shipment.id !== order.shipmentId) {
+          throw fault(`shipmentExternalId: order ${order.orderNo} is on another shipment`);
+        }
+        shipment ??= shipped.get(order.shipmentId);
+      }
+      answers.push(await writeCharge(ctx, tx, call.companyId, { shipment, order }, line));
     }
     return { charges: answers };
   });
@@ -107,20 +139,29 @@ export async function putCharge(ctx: ReadContext, call: CallIdentity, externalId
   return answer;
 }
 
-async function writeCharge(
-  ctx: ReadContext,
-  tx: Tx,
-  companyId: string,
-  shipment: { id: string; mode: 'sea' | 'air' | 'rail'; originCode: string; destinationCode: string },
-  body: ChargeUpsert,
-) {
+interface ChargeOwner {
+  shipment?: { id: string; mode: 'sea' | 'air' | 'rail'; originCode: string; destinationCode: string } | undefined;
+  order?: ChargeableOrder | undefined;
+}
+
+/** The mode and lane a line keeps: its shipment's, else its order's (the kind's mode, the quote's lane). */
+function laneOf({ shipment, order }: ChargeOwner) {
+  if (shipment)
+    return { mode: shipment.mode, originCode: shipment.originCode, destinationCode: shipment.destinationCode };
+  return {
+    mode: order ? ORDER_KIND_MODE[order.orderKind] : null,
+    originCode: order?.originCode ?? null,
+    destinationCode: order?.destinationCode ?? null,
+  };
+}
+
+async function writeCharge(ctx: ReadContext, tx: Tx, companyId: string, owner: ChargeOwner, body: ChargeUpsert) {
   const { externalId } = body;
   const now = ctx.clock();
   const content = {
-    shipmentId: shipment.id,
-    mode: shipment.mode,
-    originCode: shipment.originCode,
-    destinationCode: shipment.destinationCode,
+    shipmentId: owner.shipment?.id ?? null,
+    orderId: owner.order?.id ?? null,
+    ...laneOf(owner),
     orderReference: body.orderReference ?? null,
     costType: body.costType,
     costStage: body.costStage,
@@ -344,46 +385,91 @@ export function recordPayment(
 const chargeSort: ListSort = { column: charges.incurredAt, order: 'desc', tieBreaker: charges.id };
 const statementSort: ListSort = { column: statements.createdAt, order: 'desc', tieBreaker: statements.id };
 
-/** The estimate totals by shipment, cost type and currency, for the actual lines shown. */
+/** The key of the estimate lines an actual line is compared with: its shipment's, else its order's. */
+const estimateKey = (row: Pick<ChargeRow, 'shipmentId' | 'orderId' | 'costType' | 'currency'>) =>
+  `${row.shipmentId ?? `order:${row.orderId}`}|${row.costType}|${row.currency}`;
+
+/** The estimate totals by shipment (or order, for a line without a shipment), cost type and currency. */
 async function estimateTotals(db: Reader, rows: readonly ChargeRow[]) {
-  const shipmentIds = [...new Set(rows.filter((row) => row.kind === 'actual').map((row) => row.shipmentId))];
+  const actual = rows.filter((row) => row.kind === 'actual');
+  const shipmentIds = [...new Set(actual.flatMap((row) => (row.shipmentId ? [row.shipmentId] : [])))];
+  const orderIds = [...new Set(actual.flatMap((row) => (!row.shipmentId && row.orderId ? [row.orderId] : [])))];
   const totals = new Map<string, string>();
-  if (shipmentIds.length === 0) return totals;
+  if (shipmentIds.length === 0 && orderIds.length === 0) return totals;
+  const owners = [
+    shipmentIds.length ? inArray(charges.shipmentId, shipmentIds) : undefined,
+    orderIds.length ? and(isNull(charges.shipmentId), inArray(charges.orderId, orderIds)) : undefined,
+  ].filter((owner) => owner !== undefined);
   const found = await db
     .select({
       shipmentId: charges.shipmentId,
+      orderId: charges.orderId,
       costType: charges.costType,
       currency: charges.currency,
       total: sql<string>`sum(${charges.total})::text`,
     })
     .from(charges)
-    .where(
-      and(
-        inArray(charges.shipmentId, shipmentIds),
-        eq(charges.kind, 'estimate'),
-        ne(charges.status, CHARGE_STATUS.Withdrawn),
-      ),
-    )
-    .groupBy(charges.shipmentId, charges.costType, charges.currency);
-  for (const row of found) totals.set(`${row.shipmentId}|${row.costType}|${row.currency}`, row.total);
+    .where(and(or(...owners), eq(charges.kind, 'estimate'), ne(charges.status, CHARGE_STATUS.Withdrawn)))
+    .groupBy(charges.shipmentId, charges.orderId, charges.costType, charges.currency);
+  for (const row of found) {
+    const key = estimateKey(row);
+    totals.set(
+      key,
+      money(totals.get(key) ?? 0)
+        .plus(row.total)
+        .toFixed(),
+    );
+  }
   return totals;
+}
+
+/** What each order's accepted quote priced, by order id, cost type and currency. */
+async function quotedTotals(db: Reader, rows: readonly ChargeRow[]) {
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
+  const heads = await findOrderHeads(db, orderIds);
+  const optionIds = [
+    ...new Set([...heads.values()].flatMap((head) => (head.quoteOptionId ? [head.quoteOptionId] : []))),
+  ];
+  const lines = await findQuotePriceLines(db, optionIds);
+  const quoted = (row: ChargeRow): string | undefined => {
+    const optionId = row.orderId ? heads.get(row.orderId)?.quoteOptionId : null;
+    if (!optionId) return undefined;
+    const matching = lines.filter(
+      (line) =>
+        line.optionId === optionId && line.currency === row.currency && isOfCostType(line.chargeName, row.costType),
+    );
+    return matching.length === 0
+      ? undefined
+      : matching.reduce((total, line) => total.plus(line.amount), money(0)).toFixed();
+  };
+  return { heads, quoted };
 }
 
 async function toCharges(db: Reader, rows: readonly ChargeRow[]): Promise<Charge[]> {
   if (rows.length === 0) return [];
-  const [shipmentRows, estimates] = await Promise.all([
-    findShipmentsById(db, [...new Set(rows.map((row) => row.shipmentId))]),
+  const shipmentIds = [...new Set(rows.flatMap((row) => (row.shipmentId ? [row.shipmentId] : [])))];
+  const [shipmentRows, estimates, quotes] = await Promise.all([
+    shipmentIds.length ? findShipmentsById(db, shipmentIds) : [],
     estimateTotals(db, rows),
+    quotedTotals(db, rows),
   ]);
   const dcgNoOf = new Map(shipmentRows.map((row) => [row.id, row.dcgNo]));
   return rows.map((row) => {
-    const estimate =
-      row.kind === 'actual' ? estimates.get(`${row.shipmentId}|${row.costType}|${row.currency}`) : undefined;
     const amount = (value: string) => formatAmount(value, row.currency);
+    const quoted = row.kind === 'actual' ? quotes.quoted(row) : undefined;
+    const estimate = row.kind === 'actual' && quoted === undefined ? estimates.get(estimateKey(row)) : undefined;
+    const compared =
+      quoted !== undefined
+        ? { basis: 'quote' as const, estimate: quoted, difference: money(row.netAmount).minus(quoted) }
+        : estimate !== undefined
+          ? { basis: 'estimates' as const, estimate, difference: money(row.total).minus(estimate) }
+          : null;
     return {
       Id: row.id,
       ShipmentId: row.shipmentId,
-      DcgNo: dcgNoOf.get(row.shipmentId) ?? '',
+      DcgNo: row.shipmentId ? (dcgNoOf.get(row.shipmentId) ?? '') : '',
+      OrderId: row.orderId,
+      OrderNo: row.orderId ? (quotes.heads.get(row.orderId)?.orderNo ?? null) : null,
       OrderReference: row.orderReference,
       CostType: row.costType,
       CostStage: row.costStage,
@@ -398,9 +484,9 @@ async function toCharges(db: Reader, rows: readonly ChargeRow[]): Promise<Charge
       NetAmount: amount(row.netAmount),
       TaxAmount: amount(row.taxAmount),
       Total: amount(row.total),
-      EstimateTotal: estimate === undefined ? null : amount(estimate),
-      DifferenceFromEstimate:
-        estimate === undefined ? null : formatAmount(money(row.total).minus(estimate), row.currency),
+      EstimateTotal: compared ? amount(compared.estimate) : null,
+      EstimateBasis: compared?.basis ?? null,
+      DifferenceFromEstimate: compared ? formatAmount(compared.difference, row.currency) : null,
       Status: row.status as Charge['Status'],
       Revision: row.revision,
       RejectReason: row.rejectReason,
@@ -416,6 +502,7 @@ export async function listCharges(ctx: ReadContext, scope: TenantScope, request:
     inTenantScope(charges.companyId, scope),
     request.Status ? eq(charges.status, request.Status) : undefined,
     request.ShipmentId ? eq(charges.shipmentId, request.ShipmentId) : undefined,
+    request.OrderId ? eq(charges.orderId, request.OrderId) : undefined,
   );
   const page = listWindow(ctx.db, charges, where, chargeSort, pageWindow(request));
   const [total, rows] = await Promise.all([
@@ -673,4 +760,83 @@ export async function financeActions(ctx: ReadContext, scope: TenantScope) {
     .map((row) => toStatementSummary(row, now))
     .filter((row) => row.Overdue);
   return { chargesToApprove: pending?.n ?? 0, overdueStatements: overdue };
+}
+
+/**
+ * An order's landed cost: its actual lines neither rejected nor withdrawn (with the lines of its
+ * shipment that name no order, when the shipment carries this order alone), net of tax, spread
+ * over its SKU units by the rule of landed-cost.ts; per currency, never converted.
+ */
+export async function landedCost(ctx: ReadContext, scope: TenantScope, orderId: string): Promise<LandedCost> {
+  const order = await findOrderForCosting(ctx.db, scope.all ? 'all' : scope.companyIds, orderId);
+  if (!order) throw new AppError('NotFound');
+  const shipmentLines =
+    order.shipmentId && order.ordersOnShipment === 1
+      ? and(eq(charges.shipmentId, order.shipmentId), isNull(charges.orderId))
+      : undefined;
+  const lines = await ctx.db
+    .select()
+    .from(charges)
+    .where(
+      and(
+        inTenantScope(charges.companyId, scope),
+        shipmentLines ? or(eq(charges.orderId, order.id), shipmentLines) : eq(charges.orderId, order.id),
+        eq(charges.kind, 'actual'),
+        notInArray(charges.status, [CHARGE_STATUS.Rejected, CHARGE_STATUS.Withdrawn]),
+      ),
+    );
+  const units = costingUnits(order.cartons, ORDER_KIND_MODE[order.orderKind] === 'air', order.declaredValues);
+  const weights = units.skus.map((sku) => ({ key: sku.sku, weight: sku.chargeableWeightKg }));
+  const values = units.skus.map((sku) => ({ key: sku.sku, weight: sku.declaredValue ?? 0 }));
+  const currencies = [...new Set(lines.map((line) => line.currency))].sort();
+  return {
+    OrderId: order.id,
+    OrderNo: order.orderNo,
+    Rule: LANDED_COST_RULE,
+    ValueBasis: units.valueBasis ? 'declaredValue' : 'chargeableWeight',
+    Units: units.skus.reduce((total, sku) => total + sku.units, 0),
+    Skus: units.skus.map((sku) => ({
+      Sku: sku.sku,
+      Units: sku.units,
+      ChargeableWeightKg: sku.chargeableWeightKg.toDecimalPlaces(3).toFixed(3),
+      DeclaredValue: sku.declaredValue?.toFixed(2) ?? null,
+      DeclaredCurrency: order.declaredValues.get(sku.sku)?.currency ?? null,
+    })),
+    Currencies: currencies.map((currency) => {
+      const ofCurrency = lines.filter((line) => line.currency === currency);
+      const byValue = ofCurrency.filter((line) => units.valueBasis && VALUE_COST_TYPES.has(line.costType));
+      const byWeight = ofCurrency.filter((line) => !byValue.includes(line));
+      const valueTotal = sum(
+        byValue.map((line) => line.netAmount),
+        currency,
+      );
+      const weightTotal = sum(
+        byWeight.map((line) => line.netAmount),
+        currency,
+      );
+      const valueParts = allocate(valueTotal, currency, values);
+      const weightParts = allocate(weightTotal, currency, weights);
+      const unallocated = weightParts ? money(0) : money(weightTotal).plus(valueParts ? 0 : valueTotal);
+      return {
+        Currency: currency,
+        Total: sum([valueTotal, weightTotal], currency),
+        ByValue: valueTotal,
+        ByWeight: weightTotal,
+        Unallocated: formatAmount(unallocated, currency),
+        Lines: ofCurrency.length,
+        PendingLines: ofCurrency.filter((line) => line.status === CHARGE_STATUS.PendingApproval).length,
+        Skus: weightParts
+          ? units.skus.map((sku) => {
+              const amount = sum([valueParts?.get(sku.sku) ?? '0', weightParts.get(sku.sku) ?? '0'], currency);
+              return {
+                Sku: sku.sku,
+                Units: sku.units,
+                Amount: amount,
+                PerUnit: formatAmount(money(amount).dividedBy(sku.units), currency),
+              };
+            })
+          : [],
+      };
+    }),
+  };
 }

@@ -37,14 +37,15 @@ export function ActionInboxCard() {
         <Flex vertical gap="small" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(inbox.data ?? []).map((item) => {
             const href = itemHref(item);
-            const text = t(`actionInbox.kinds.${item.Kind}`, {
+            const values = {
               count: item.Count,
               reference: item.Reference ?? '',
               amount: item.Amount ? `${item.Amount} ${item.Currency ?? ''}` : '',
               due: item.DueDate ?? '',
-            });
+            };
+            const text = t(`actionInbox.kinds.${item.Kind}`, values);
             return (
-              <li key={`${item.Kind}-${item.Reference ?? ''}`}>
+              <li key={`${item.Kind}-${item.Query.id ?? item.Reference ?? ''}`}>
                 <Tag color={item.Kind === 'StatementOverdue' ? 'red' : 'gold'}>
                   {t(`actionInbox.tags.${item.Kind}`)}
                 </Tag>

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@portside/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGE_PAGE_LIST_URL } from '../../features/messages/messages-api';
 import { SHIPMENT_DASHBOARD_URL } from '../../features/shipments/shipments-api';
@@ -22,8 +22,28 @@ const DASHBOARD: Dashboard = {
 
 const ANSWERS: Record<string, unknown> = {
   [SHIPMENT_DASHBOARD_URL]: DASHBOARD,
-  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0 },
+  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0, UnreadCount: 0 },
 };
+
+describe('dashboard messages', () => {
+  // Issue 15 counted two message-list calls on a dashboard load: the header's badge read the
+  // unread list and the card the newest messages. Every list answer now carries UnreadCount, so
+  // the badge reads the card's answer; the unread list waits until the message centre is opened.
+  it('asks for its messages once: the card and the badge read the same answer', async () => {
+    signIn();
+    const sent = fakeServer((request) => ({ data: envelope(0, ANSWERS[request.url ?? ''] ?? []) }), {
+      background: true,
+    });
+    renderApp('/dashboard/index');
+    const card = await screen.findByTestId('dashboard-messages', {}, { timeout: 15_000 });
+    await within(card).findByText('No messages');
+    await screen.findByTestId('shipments-by-month-chart', {}, { timeout: 15_000 });
+    const messageLists = sent
+      .filter((request) => request.url === rewriteServicePath(MESSAGE_PAGE_LIST_URL))
+      .map((request) => (request.body as { MessageStatus?: number }).MessageStatus ?? 'all');
+    expect(messageLists).toEqual(['all']);
+  }, 30_000);
+});
 
 describe('dashboard chart months', () => {
   afterEach(() => useLanguageStore.getState().setLanguage('en-US'));

@@ -274,7 +274,7 @@ export function TrendStatisticsPage() {
   );
 }
 
-/** /chart/freightTrends: the rates charged per lane and mode over time, per kg, container or cbm. */
+/** /chart/freightTrends: the rates quoted and charged per lane and mode over time, per kg, container or cbm. */
 export function FreightTrendsPage() {
   const { t } = useTranslation();
   const [search, update] = useChartSearch();
@@ -283,7 +283,7 @@ export function FreightTrendsPage() {
     (): Figure[] =>
       (freight.data ?? []).map((row) => ({
         category: row.Period,
-        series: `${row.Lane} ${t(`charts.modes.${row.Mode}`)} (${row.Currency}/${row.Basis})`,
+        series: `${t(`financeOrders.freightSources.${row.Source}`)} · ${row.Lane} ${t(`charts.modes.${row.Mode}`)} (${row.Currency}/${row.Basis})`,
         value: Number(row.AverageRate),
       })),
     [freight.data, t],

@@ -35,7 +35,7 @@ import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
 import { saveFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
-import { useLanguageStore } from '../../stores/language-store';
+import { useMoney } from '../../shared/money/use-money';
 import {
   exportStatement,
   type StatementFormat,
@@ -48,17 +48,6 @@ import {
   useStatementDetail,
   useStatementPage,
 } from './finance-api';
-
-/** An exact amount (decimal text) in the UI language with its currency, never through a float's rounding. */
-function useMoney() {
-  const language = useLanguageStore((state) => state.language);
-  return (amount: string, currency: string) => {
-    const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-    const grouped = new Intl.NumberFormat(language).format(BigInt(whole));
-    const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
-    return `${amount.startsWith('-') ? '−' : ''}${grouped}${fraction ? `${decimal ?? '.'}${fraction}` : ''} ${currency}`;
-  };
-}
 
 const STATUS_COLORS: Record<ChargeStatus, string> = {
   [CHARGE_STATUS.PendingApproval]: 'gold',
@@ -117,7 +106,20 @@ function useChargeColumns(): TableColumnsType<Charge> {
   const money = useMoney();
   const dictLabel = useDictLabel();
   return [
-    { key: 'dcgNo', title: t('finance.job'), dataIndex: 'DcgNo' },
+    {
+      key: 'dcgNo',
+      title: t('finance.job'),
+      render: (_, row) => (
+        <>
+          {row.DcgNo || '–'}
+          {row.OrderNo && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('financeOrders.order', { orderNo: row.OrderNo })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'costType',
       title: t('finance.costType'),
