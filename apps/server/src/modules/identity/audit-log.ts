@@ -13,3 +13,21 @@ export async function recordActingWrite(ctx: AppContext, caller: Caller, action:
     createdAt: ctx.clock(),
   });
 }
+
+/**
+ * Records a call made with a client API key: the client admin who issued the key is the actor and
+ * the subject, the key is named, and the action is the route and its answer's status.
+ */
+export async function auditApiCall(
+  ctx: AppContext,
+  call: { keyId: string; companyId: string; userId: string; action: string },
+): Promise<void> {
+  await ctx.db.insert(auditLog).values({
+    actorUserId: call.userId,
+    subjectUserId: call.userId,
+    companyId: call.companyId,
+    apiKeyId: call.keyId,
+    action: call.action,
+    createdAt: ctx.clock(),
+  });
+}

@@ -128,3 +128,13 @@ export async function resolveApiKey(ctx: AppContext, key: string): Promise<Integ
     );
   return row;
 }
+
+/** The staff admin who issued a key: what the key's call writes is recorded as theirs where a user is needed (files). */
+export async function apiKeyIssuer(ctx: Pick<AppContext, 'db'>, keyId: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ createdBy: integrationApiKeys.createdBy })
+    .from(integrationApiKeys)
+    .where(eq(integrationApiKeys.id, keyId));
+  if (!row) throw new AppError('Unauthorized');
+  return row.createdBy;
+}

@@ -2,6 +2,7 @@ import type { IntegrationShipment } from '@portside/contracts';
 import type { AppContext } from '../../context.js';
 import type { IntegrationKey } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
+import { enqueueEventDeliveries } from '../client-api/webhooks.js';
 import { findCompanyIdByReference } from '../identity/companies.js';
 import { announceMessages, type WrittenMessages, writeMessages } from '../messages/service.js';
 import { type ShipmentUpsert, upsertShipments } from '../shipments/upsert.js';
@@ -26,7 +27,7 @@ export async function resolveCompany(
 
 type WriteContext = Pick<AppContext, 'db' | 'clock'>;
 /** Who hears of the new milestones; null writes no message (the demo seed back-fills history). */
-export type Messaging = Pick<AppContext, 'messageBus' | 'log' | 'mailer' | 'config'> | null;
+export type Messaging = Pick<AppContext, 'messageBus' | 'log' | 'mailer' | 'config' | 'webhooks'> | null;
 
 export interface CallIdentity {
   companyId: string;
@@ -82,15 +83,19 @@ export async function ingestEvents(
 ) {
   const items = parseEventBatch(source, events, ctx.clock());
   let written = null as WrittenMessages | null;
+  let queued = 0;
   const { answer } = await runIdempotent(
     ctx,
     { companyId: call.companyId, key: call.idempotencyKey, fingerprint: call.fingerprint },
     async (tx) => {
       const result = await ingestEventBatch(ctx, tx, call.companyId, items);
+      // The webhooks of the new events go out only if the events are stored (outbox, same transaction).
+      queued = await enqueueEventDeliveries(tx, call.companyId, result.storedSeqs, ctx.clock());
       if (messaging) written = await writeMessages({ clock: ctx.clock, config: messaging.config }, tx, result.notices);
       return result.answer;
     },
   );
   if (messaging && written) await announceMessages(messaging, written);
+  if (queued > 0) messaging?.webhooks.kick();
   return answer;
 }

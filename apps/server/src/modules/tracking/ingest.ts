@@ -1,7 +1,7 @@
 import { iataStatusEventSchema, retractionSchema } from '@portside/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
 import type { NewMessages } from '../messages/service.js';
 import {
@@ -134,6 +134,8 @@ function milestoneNotice(companyId: string, shipment: ShipmentStateRow, event: N
 export interface IngestResult {
   answer: { accepted: number; eventIds: string[] };
   notices: NewMessages[];
+  /** The seq of each event stored by this batch, in the order stored (for the webhooks' outbox). */
+  storedSeqs: number[];
 }
 
 /**
@@ -197,6 +199,7 @@ export async function ingestEventBatch(
     const shipment = byExternalId.get(event.shipmentExternalId);
     if (shipment) fresh.push({ index, event, shipment });
   }
+  let storedSeqs: number[] = [];
   if (fresh.length > 0) {
     const records = fresh.map(({ event, shipment }) => ({
       company_id: companyId,
@@ -224,7 +227,9 @@ export async function ingestEventBatch(
       payload_hash: event.payloadHash,
       received_at: receivedAt,
     }));
-    await tx.execute(sql`
+    const stored = await queryRows<{ seq: number | string }>(
+      tx,
+      sql`
       insert into tracking_events (company_id, shipment_id, event_id, source, event_type, classifier, code,
         document_type_code, event_time, event_created_at, location_code, location_name, transport_mode, vessel_name,
         voyage_no, flight_no, equipment_reference, empty_indicator, pieces, weight_kg, delay_reason_code, remark,
@@ -234,7 +239,10 @@ export async function ingestEventBatch(
         event_time timestamptz, event_created_at timestamptz, location_code text, location_name text,
         transport_mode text, vessel_name text, voyage_no text, flight_no text, equipment_reference text,
         empty_indicator text, pieces integer, weight_kg numeric, delay_reason_code text, remark text,
-        payload_hash text, received_at timestamptz)`);
+        payload_hash text, received_at timestamptz)
+      returning seq`,
+    );
+    storedSeqs = stored.map((row) => Number(row.seq)).sort((a, b) => a - b);
   }
 
   const touched = new Map(fresh.map(({ shipment }) => [shipment.id, shipment]));
@@ -285,5 +293,6 @@ export async function ingestEventBatch(
       eventIds: items.map((item) => ('event' in item ? item.event.eventId : item.retraction.eventId)),
     },
     notices: [...milestoneNotices, ...etaNotices],
+    storedSeqs: storedSeqs.filter((seq) => seq > 0),
   };
 }

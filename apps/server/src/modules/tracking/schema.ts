@@ -51,6 +51,8 @@ export const trackingEvents = pgTable(
   (t) => [
     uniqueIndex('tracking_events_company_event_unique').on(t.companyId, t.eventId),
     index('tracking_events_shipment_idx').on(t.shipmentId, t.eventTime),
+    // The DCSA publisher's keyset pages: one company's events in the order they were received.
+    index('tracking_events_company_seq_idx').on(t.companyId, t.seq),
     check('tracking_events_classifier_check', sql`${t.classifier} in ('PLN', 'EST', 'ACT')`),
   ],
 );
