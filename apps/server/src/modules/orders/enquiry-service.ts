@@ -253,7 +253,7 @@ export async function quoteEnquiry(
   return { enquiryNo: enquiry.enquiryNo, status, optionIds };
 }
 
-function toSummary(row: EnquiryRow): EnquirySummary {
+export function toSummary(row: EnquiryRow): EnquirySummary {
   return {
     Id: row.id,
     EnquiryNo: row.enquiryNo,

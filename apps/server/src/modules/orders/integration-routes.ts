@@ -6,21 +6,26 @@ import {
   integrationQuoteSchema,
   integrationReceiptSchema,
   integrationSendBackOrderSchema,
+  RECEIPT_PHOTO_MAX_BYTES,
+  RECEIPT_PHOTOS_MAX,
 } from '@portside/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { ok } from '../../http/envelope.js';
+import { ok, requestLocale } from '../../http/envelope.js';
+import { LocalFileStore } from '../files/storage.js';
+import { apiKeyIssuer } from '../integration/api-keys.js';
 import { callIdentity, companyParams, INTEGRATION_DESCRIPTION } from '../integration/call-identity.js';
 import { runIdempotent } from '../integration/idempotency.js';
 import { announceMessages, type NewMessages, type WrittenMessages, writeMessages } from '../messages/service.js';
 import { quoteEnquiry } from './enquiry-service.js';
+import type { ReceiptPhotoStore } from './order-files.js';
 import { acceptOrder, receiveOrder, sendBackOrder } from './service.js';
 
-/** Receipts of 10,000 cartons run past the portal's 1 MB body limit. */
-const RECEIPT_BODY_LIMIT = 8 * 1024 * 1024;
+/** Receipts of 10,000 cartons, and their photos in base64, run past the portal's 1 MB body limit. */
+export const RECEIPT_BODY_LIMIT = 8 * 1024 * 1024 + RECEIPT_PHOTOS_MAX * Math.ceil((RECEIPT_PHOTO_MAX_BYTES * 4) / 3);
 const orderParams = companyParams.extend({ orderNo: z.string().trim().min(1).max(30) });
 const enquiryParams = companyParams.extend({ enquiryNo: z.string().trim().min(1).max(30) });
 
@@ -29,6 +34,7 @@ const actorOf = (request: FastifyRequest) => `integration:${request.integrationK
 
 /** The forwarder's side of the order desk (issue 10), through the integration API: idempotent, one transaction each. */
 export const orderIntegrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const store = new LocalFileStore(ctx.config.filesDir);
   /** Runs a write idempotently; the messages it raises are written with it and announced after the commit. */
   async function run<T>(
     request: FastifyRequest,
@@ -119,18 +125,31 @@ export const orderIntegrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: {
         tags: ['Integration'],
         summary:
-          "Records the warehouse's receipt with the measured cartons: the order becomes CargoReceived and the client is told",
+          "Records the warehouse's receipt with the measured cartons and photos: the order becomes CargoReceived and the client is told",
         description: INTEGRATION_DESCRIPTION,
         params: orderParams,
         body: integrationReceiptSchema,
         response: { 200: envelopeSchema(integrationOrderAnswerSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await run(request, request.params.company, (tx, companyId) =>
-          receiveOrder(ctx, tx, companyId, request.params.orderNo, request.body, actorOf(request)),
-        ),
-      ),
+    async (request) => {
+      const photoStore: ReceiptPhotoStore = {
+        store,
+        uploadedBy: await apiKeyIssuer(ctx, request.integrationKey?.id ?? ''),
+        locale: requestLocale(request),
+        discards: [],
+      };
+      try {
+        return ok(
+          await run(request, request.params.company, (tx, companyId) =>
+            receiveOrder(ctx, tx, companyId, request.params.orderNo, request.body, actorOf(request), photoStore),
+          ),
+        );
+      } catch (error) {
+        // The transaction rolled back: the photos it wrote go with it.
+        for (const discard of photoStore.discards) await discard();
+        throw error;
+      }
+    },
   );
 };

@@ -10,21 +10,31 @@ import {
   enquiryListRequestSchema,
   enquiryPageSchema,
   envelopeSchema,
+  ORDER_EXPORT_MAX_ROWS,
   orderDetailSchema,
+  orderDocumentRequestSchema,
+  orderDocumentSchema,
+  orderFilterSchema,
   orderIdRequestSchema,
   orderListRequestSchema,
   orderPageSchema,
+  SHIPMENT_EXPORT_PERMISSION,
   saveEnquiryRequestSchema,
   saveOrderRequestSchema,
   submitOrderRequestSchema,
+  XLSX_CONTENT_TYPE,
 } from '@portside/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireCaller } from '../../http/auth.js';
-import { ok, requestLocale } from '../../http/envelope.js';
+import { AppError, ok, requestLocale } from '../../http/envelope.js';
 import { callerCompanyId } from '../../http/tenant-scope.js';
+import { attachmentDisposition } from '../files/file-names.js';
 import * as enquiries from './enquiry-service.js';
+import { streamOrderWorkbook } from './order-export.js';
+import { attachOrderDocument, detachOrderDocument } from './order-files.js';
 import * as orders from './service.js';
 
 /** The client's company and who acts, from the session (never from the body). */
@@ -49,6 +59,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ok(await orders.listOrders(ctx.db, orderCaller(request).companyId, request.body)),
+  );
+
+  app.post(
+    '/client/api/Order/ExportExcel',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: `The orders of the work queue's filter as an .xlsx file (at most ${ORDER_EXPORT_MAX_ROWS} rows)`,
+        description:
+          `Answers ${XLSX_CONTENT_TYPE}, streamed, newest first. Needs the order menus and the button permission ` +
+          `${SHIPMENT_EXPORT_PERMISSION} (Forbidden otherwise), as the shipment lists' export. Headers, kinds and ` +
+          'statuses are in the language of the request.',
+        body: orderFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      if (!caller.menuCodes.has(SHIPMENT_EXPORT_PERMISSION)) throw new AppError('Forbidden');
+      const pages = orders.ordersForExport(ctx.db, callerCompanyId(caller), request.body, ORDER_EXPORT_MAX_ROWS);
+      const fileName = `orders-${ctx.clock().toISOString().slice(0, 10)}.xlsx`;
+      const body = streamOrderWorkbook(pages, requestLocale(request), (error) =>
+        request.log.error({ err: error }, 'order export failed'),
+      );
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(fileName))
+        .send(body);
+    },
   );
 
   app.post(
@@ -109,6 +147,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .code(entry.HttpStatus)
         .send({ ErrorCode: entry.ErrorCode, Msg: `${entry.Msg[locale]}: ${where}`, Body: answer.findings });
     },
+  );
+
+  app.post(
+    '/client/api/Order/AttachDocument',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: 'Attaches a file the company uploaded (BaseData/UploadFile) to one of its orders',
+        description: 'A file or an order of another company is NotFound; a cancelled order takes no documents.',
+        body: orderDocumentRequestSchema,
+        response: { 200: envelopeSchema(z.array(orderDocumentSchema)) },
+      },
+    },
+    async (request) => ok(await attachOrderDocument(ctx, orderCaller(request).companyId, request.body)),
+  );
+
+  app.post(
+    '/client/api/Order/DetachDocument',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary: "Takes a client's document off the order (the file stays in the shared folder)",
+        description: "The warehouse's receipt photos stay with the order (Forbidden).",
+        body: orderDocumentRequestSchema,
+        response: { 200: envelopeSchema(z.array(orderDocumentSchema)) },
+      },
+    },
+    async (request) => ok(await detachOrderDocument(ctx, orderCaller(request).companyId, request.body)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { decimal } from '../../db/columns.js';
 import { sortIndexes } from '../../db/list-query.js';
+import { files } from '../files/schema.js';
 import { companies, users } from '../identity/schema.js';
 import { shipments } from '../shipments/schema.js';
 
@@ -118,7 +120,11 @@ export const enquiryTransitions = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('enquiry_transitions_enquiry_idx').on(t.enquiryId, t.at)],
+  (t) => [
+    index('enquiry_transitions_enquiry_idx').on(t.enquiryId, t.at),
+    // The freight trends read the quotes of a period: a company's Quoted transitions by time.
+    index('enquiry_transitions_company_quoted_idx').on(t.companyId, t.at).where(sql`${t.toStatus} = 'Quoted'`),
+  ],
 );
 
 /**
@@ -233,4 +239,31 @@ export const orderTransitions = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_transitions_order_idx').on(t.orderId, t.at)],
+);
+
+/** What an order's document is: one the client attached (wizard, detail), or a photo of the warehouse's receipt. */
+export const ORDER_DOCUMENT_KINDS = ['client', 'receiptPhoto'] as const;
+
+/** The documents of an order: files of the order's company (files module), attached by the client or the warehouse. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** An ORDER_DOCUMENT_KINDS value. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.fileId] }),
+    index('order_documents_file_idx').on(t.fileId),
+    check('order_documents_kind_check', sql`${t.kind} in ('client', 'receiptPhoto')`),
+  ],
 );

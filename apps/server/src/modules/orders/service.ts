@@ -8,6 +8,7 @@ import {
   LAST_MILE_KINDS,
   type Locale,
   type OrderDetail,
+  type OrderFilter,
   type OrderKind,
   type OrderListRequest,
   type OrderStatus,
@@ -18,7 +19,16 @@ import {
 import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, type ListSort, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import {
+  cappedCount,
+  type ListCursor,
+  type ListSort,
+  type ListWindow,
+  listWindow,
+  pageWindow,
+  walkList,
+  windowOrder,
+} from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { findCompany } from '../identity/companies.js';
 import type { NewMessages } from '../messages/service.js';
@@ -28,6 +38,7 @@ import { findProductsBySku, findWarehouse } from './catalogue-service.js';
 import { checkWaresConformance, unknownWarehouseFinding } from './conformance.js';
 import { buildFbaFile } from './fba-file.js';
 import { EDITABLE_ORDER_STATUSES, nextOrderStatus, type OrderAction } from './machines.js';
+import { attachReceiptPhotos, orderDocumentsOf, type ReceiptPhotoStore } from './order-files.js';
 import type { ParsedOrder } from './order-workbook.js';
 import { findQuoteTerms } from './quote-terms.js';
 import { orderCartonItems, orderCartons, orders, orderTransitions } from './schema.js';
@@ -327,7 +338,7 @@ async function cartonsOf(db: Pick<Db, 'select'>, orderId: string): Promise<Carto
 }
 
 /** The warehouse business check of a saved order: Amazon's carton rules, the goods rules, the catalogue. */
-async function checkOrderConformance(tx: Tx, order: OrderRow, locale: Locale): Promise<ConformanceResult> {
+export async function checkOrderConformance(tx: Db | Tx, order: OrderRow, locale: Locale): Promise<ConformanceResult> {
   const cartons = await cartonsOf(tx, order.id);
   const skus = cartons.flatMap((carton) => carton.Items.map((item) => item.Sku));
   const products = await findProductsBySku(tx, order.companyId, skus);
@@ -497,8 +508,9 @@ export async function receiveOrder(
   tx: Tx,
   companyId: string,
   orderNo: string,
-  receipt: IntegrationReceipt,
+  receipt: Pick<IntegrationReceipt, 'cartons'> & { photos?: IntegrationReceipt['photos'] },
   actor: string,
+  photoStore?: ReceiptPhotoStore,
 ) {
   const now = ctx.clock();
   const order = await findOrder(tx, companyId, eq(orders.orderNo, orderNo), true);
@@ -533,6 +545,11 @@ export async function receiveOrder(
       .where(eq(orderCartons.id, byNo.get(measured.cartonNo)?.id ?? ''));
   }
   const status = await moveOrder(tx, now, order, 'receive', actor);
+  const photos = receipt.photos ?? [];
+  if (photos.length > 0) {
+    if (!photoStore) throw new Error('receipt photos need a store');
+    await attachReceiptPhotos(ctx, tx, companyId, order.id, photos, photoStore);
+  }
   const declared = round(
     receipt.cartons.reduce((sum, measured) => sum + (byNo.get(measured.cartonNo)?.weightKg ?? 0), 0),
     2,
@@ -557,7 +574,7 @@ export async function receiveOrder(
   return { answer: { orderNo: order.orderNo, status, shipmentId: order.shipmentId }, notices: [notice] };
 }
 
-function toSummary(row: OrderRow, cartonCount: number, declaredWeightKg: number): OrderSummary {
+export function toSummary(row: OrderRow, cartonCount: number, declaredWeightKg: number): OrderSummary {
   return {
     Id: row.id,
     OrderNo: row.orderNo,
@@ -578,36 +595,60 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The work queue's filter as a condition on the company's orders. */
+function orderListCondition(companyId: string, filter: OrderFilter): SQL | undefined {
+  const statuses = filter.Status ?? [];
+  const keyword = filter.Keyword ? `${escapeLike(filter.Keyword.toUpperCase())}%` : null;
+  return and(
+    eq(orders.companyId, companyId),
+    statuses.length === 1 ? eq(orders.status, statuses[0] as string) : undefined,
+    statuses.length > 1 ? inArray(orders.status, [...statuses]) : undefined,
+    filter.OrderKind ? eq(orders.orderKind, filter.OrderKind) : undefined,
+    keyword
+      ? or(like(orders.orderNo, keyword), like(orders.batchNo, keyword), like(orders.fbaShipmentId, keyword))
+      : undefined,
+  );
+}
+
+/** Newest first: orders_company_created_at, or orders_company_status_created_at for one status. */
+const ORDER_LIST_SORT: ListSort = { column: orders.createdAt, order: 'desc', tieBreaker: orders.id };
+
+/** One window of the list as summaries, with each row's cursor; the carton figures are built for these rows only. */
+async function orderWindow(db: Db, where: SQL | undefined, window: ListWindow) {
+  const page = listWindow(db, orders, where, ORDER_LIST_SORT, window);
+  const rows = await db
+    .select({
+      row: orders,
+      cursor: page.cursor,
+      cartonCount: sql<number>`(select count(*) from ${orderCartons} c where c.order_id = ${orders.id})::int`,
+      declaredWeightKg: sql<number>`(select coalesce(sum(c.weight_kg), 0) from ${orderCartons} c where c.order_id = ${orders.id})::float8`,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .orderBy(...windowOrder(page, ORDER_LIST_SORT));
+  return {
+    rows: rows.map((r) => toSummary(r.row, r.cartonCount, r.declaredWeightKg)),
+    // created_at is never null, so every cursor is a key.
+    cursors: rows.map((r): ListCursor => ({ key: String(r.cursor), tieBreaker: r.row.id })),
+  };
+}
+
 /**
  * A page of the company's orders, newest first, through the list helper: one status is read from
  * orders_company_status_created_at, otherwise from orders_company_created_at with the filters applied
  * as it is read; the carton figures are built for the page's rows only.
  */
 export async function listOrders(db: Db, companyId: string, request: OrderListRequest) {
-  const statuses = request.Status ?? [];
-  const keyword = request.Keyword ? `${escapeLike(request.Keyword.toUpperCase())}%` : null;
-  const where = and(
-    eq(orders.companyId, companyId),
-    statuses.length === 1 ? eq(orders.status, statuses[0] as string) : undefined,
-    statuses.length > 1 ? inArray(orders.status, [...statuses]) : undefined,
-    request.OrderKind ? eq(orders.orderKind, request.OrderKind) : undefined,
-    keyword
-      ? or(like(orders.orderNo, keyword), like(orders.batchNo, keyword), like(orders.fbaShipmentId, keyword))
-      : undefined,
-  );
-  const sort: ListSort = { column: orders.createdAt, order: 'desc', tieBreaker: orders.id };
-  const page = listWindow(db, orders, where, sort, pageWindow(request));
-  const rows = await db
-    .select({
-      row: orders,
-      cartonCount: sql<number>`(select count(*) from ${orderCartons} c where c.order_id = ${orders.id})::int`,
-      declaredWeightKg: sql<number>`(select coalesce(sum(c.weight_kg), 0) from ${orderCartons} c where c.order_id = ${orders.id})::float8`,
-    })
-    .from(page)
-    .innerJoin(orders, eq(orders.id, page.id))
-    .orderBy(...windowOrder(page, sort));
+  const where = orderListCondition(companyId, request);
+  const { rows } = await orderWindow(db, where, pageWindow(request));
   const total = await cappedCount(db, orders, where);
-  return { Items: rows.map((r) => toSummary(r.row, r.cartonCount, r.declaredWeightKg)), ...total };
+  return { Items: rows, ...total };
+}
+
+/** Every order of the filter, newest first, in batches by keyset (the export's walk), at most `max`. */
+export function ordersForExport(db: Db, companyId: string, filter: OrderFilter, max: number) {
+  const where = orderListCondition(companyId, filter);
+  return walkList(ORDER_LIST_SORT, (window) => orderWindow(db, where, window), { batchSize: 2000, max });
 }
 
 /** An order of the company with its cartons (declared and measured), history, quote terms and linked shipment. */
@@ -667,6 +708,7 @@ export async function getOrderDetail(db: Db, companyId: string, orderId: string,
               WeightKg: carton.measuredWeightKg,
             },
     })),
+    Documents: await orderDocumentsOf(db, companyId, order.id),
     QuoteTerms: order.quoteOptionId ? await findQuoteTerms(db, order.quoteOptionId, now) : null,
     Transitions: transitions.map((t) => ({
       From: t.fromStatus,

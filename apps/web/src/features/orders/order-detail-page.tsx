@@ -7,9 +7,12 @@ import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/date-time';
+import { LandedCostCard } from './landed-cost-card';
 import { downloadFbaFile, useCancelOrder, useOrderDetail } from './order-api';
+import { OrderDocumentList } from './order-documents';
 import { OrderStatusTag, orderEditPath, useKindLabel } from './order-labels';
 import { useSubmitWithConfirmation } from './order-submit';
+import { SupplierLinksCard } from './supplier-links-card';
 
 type CartonRow = OrderDetail['Cartons'][number];
 const MEASURES = ['LengthCm', 'WidthCm', 'HeightCm', 'WeightKg'] as const;
@@ -173,11 +176,15 @@ export function OrderDetailPage() {
           data-testid="order-cartons"
         />
       </Card>
+      <Card title={t('orderDesk.documents.title')}>
+        <OrderDocumentList documents={order.Documents} />
+      </Card>
       {order.QuoteTerms ? (
         <Card title={t('orders.detail.quoteTerms')}>
           <QuoteTerms option={order.QuoteTerms} />
         </Card>
       ) : null}
+      <LandedCostCard orderId={order.Id} />
       <Card title={t('orders.detail.history')}>
         <Timeline
           items={order.Transitions.map((transition) => ({
@@ -196,6 +203,7 @@ export function OrderDetailPage() {
           }))}
         />
       </Card>
+      <SupplierLinksCard orderId={order.Id} open={cancellable} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  ORDER_EXPORT_MAX_ROWS,
   ORDER_KINDS,
   ORDER_QUEUE_STATUSES,
   ORDER_STATUSES,
@@ -7,8 +8,9 @@ import {
   type OrderSummary,
   orderListRequestSchema,
   PORTAL_PAGES,
+  SHIPMENT_EXPORT_PERMISSION,
 } from '@portside/contracts';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Form, Grid, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,8 +18,10 @@ import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
 import { RouterLink } from '../../components/router-link';
 import { type ConfigurableColumn, useConfiguredColumns } from '../../shared/column-settings/table-settings';
+import { ExportButton } from '../../shared/export/export-button';
+import { Permission } from '../../shared/permissions/permission';
 import { formatDateTime } from '../../utils/date-time';
-import { useOrderPage } from './order-api';
+import { exportOrders, useOrderPage } from './order-api';
 import { OrderImportDialog } from './order-import-dialog';
 import { OrderStatusTag, orderDetailPath, orderEditPath, useKindLabel } from './order-labels';
 
@@ -98,6 +102,8 @@ export function OrderQueuePage() {
   const configured = useConfiguredColumns(PORTAL_PAGES.newOrders.menuCode, useOrderColumns());
   const [form] = Form.useForm<FilterValues>();
   const [importing, setImporting] = useState(false);
+  // On a phone the filter's labels stand above their fields: side by side they are wider than the screen.
+  const wide = Grid.useBreakpoint().sm ?? true;
   useEffect(() => form.setFieldsValue(request), [form, request]);
 
   const show = (next: OrderListRequest) => setSearchParams(searchFromOrderRequest(next));
@@ -107,14 +113,16 @@ export function OrderQueuePage() {
       <PageTitle>{t('orders.queueTitle')}</PageTitle>
       <Form<FilterValues>
         form={form}
-        layout="inline"
+        layout={wide ? 'inline' : 'vertical'}
         onFinish={(values) => show({ ...request, ...values, Keyword: values.Keyword || undefined, PageIndex: 1 })}
         style={{ rowGap: 8 }}
       >
-        <Form.Item name="Status" label={t('orders.columns.status')}>
+        <Form.Item name="Status" label={t('orders.columns.status')} style={{ maxWidth: '100%' }}>
           <Select
             mode="multiple"
-            style={{ minWidth: 220 }}
+            // The queue's four statuses in German are wider than a phone: the tags that do not fit are counted.
+            maxTagCount="responsive"
+            style={{ width: 220, maxWidth: '100%' }}
             options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
           />
         </Form.Item>
@@ -132,7 +140,7 @@ export function OrderQueuePage() {
           {t('common.search')}
         </Button>
       </Form>
-      <Flex justify="flex-end" gap="small">
+      <Flex justify="flex-end" gap="small" wrap>
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="order-import">
           {t('orders.import.open')}
         </Button>
@@ -144,6 +152,30 @@ export function OrderQueuePage() {
         >
           {t('orders.newOrder')}
         </Button>
+        <Permission code={SHIPMENT_EXPORT_PERMISSION}>
+          <ExportButton
+            run={(onProgress, signal) => {
+              const { PageIndex: _page, PageSize: _size, ...filter } = request;
+              return exportOrders(filter, onProgress, signal);
+            }}
+            total={page.data}
+            testId="order-export"
+            texts={{
+              button: t('orderDesk.export.button'),
+              title: t('orderDesk.export.title'),
+              rows: (counted, format) =>
+                counted.TotalCapped
+                  ? t('orderDesk.export.rowsMany', {
+                      total: format(counted.TotalCount),
+                      max: format(ORDER_EXPORT_MAX_ROWS),
+                    })
+                  : t('orderDesk.export.rows', { count: counted.TotalCount }),
+              received: (size) => t('orderDesk.export.received', { size }),
+              done: (fileName) => t('orderDesk.export.done', { fileName }),
+              failed: t('orderDesk.export.failed'),
+            }}
+          />
+        </Permission>
         {configured.control}
       </Flex>
       <PagedTable<OrderSummary, OrderListRequest>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import {
   LAST_MILE_KINDS,
   ORDER_DELIVERY_METHODS,
@@ -13,7 +13,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useDictOptions } from '../../shared/dictionary/dictionary';
 import { useUserStore } from '../../stores/user-store';
+import { CartonPasteDialog } from './carton-paste-dialog';
 import { useOrderDetail, useSaveOrder } from './order-api';
+import { OrderDocumentsStep } from './order-documents';
 import { orderDetailPath, useKindLabel } from './order-labels';
 import { readOrderDetail, writeOrderDetail } from './order-session';
 import { useSubmitWithConfirmation } from './order-submit';
@@ -21,7 +23,7 @@ import { WarehousePicker } from './warehouse-picker';
 
 type WizardValues = Omit<SaveOrderRequest, 'Id'>;
 
-const STEPS = ['kind', 'sender', 'destination', 'cartons', 'review'] as const;
+const STEPS = ['kind', 'sender', 'destination', 'cartons', 'documents', 'review'] as const;
 
 /** The fields each step shows, validated before the draft is saved and the next step opens. */
 const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
@@ -29,6 +31,7 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   sender: ['Sender', 'BatchNo'],
   destination: ['DestinationWarehouseCode', 'FbaShipmentId', 'FbaReferenceId', 'DeliveryMethod', 'Containers'],
   cartons: ['Cartons'],
+  documents: [],
   review: [],
 };
 
@@ -84,6 +87,7 @@ export function OrderWizardPage() {
   const submit = useSubmitWithConfirmation();
   const [form] = Form.useForm<WizardValues>();
   const [step, setStep] = useState(0);
+  const [pasting, setPasting] = useState(false);
   const kind = (Form.useWatch('OrderKind', form) ?? defaultKind) as OrderKind;
 
   // The form takes a draft's content once, when the wizard opens on it; later saves come from the form.
@@ -98,7 +102,11 @@ export function OrderWizardPage() {
   if (id && !loadedId && existing.isPending) return <Skeleton active />;
 
   const chooseKind = (next: OrderKind) => {
-    if (!id) form.setFieldsValue({ ...readOrderDetail(next), OrderKind: next });
+    if (!id) {
+      // The kind's last parameters, not its cartons: a new order starts from the carton on the page.
+      const { Cartons: _cartons, ...saved } = readOrderDetail(next) ?? {};
+      form.setFieldsValue({ ...saved, OrderKind: next });
+    }
   };
 
   const saveDraft = async () => {
@@ -136,7 +144,9 @@ export function OrderWizardPage() {
         current={step}
         size="small"
         responsive
-        items={STEPS.map((name) => ({ title: t(`orders.wizard.steps.${name}`) }))}
+        items={STEPS.map((name) => ({
+          title: name === 'documents' ? t('orderDesk.documents.step') : t(`orders.wizard.steps.${name}`),
+        }))}
       />
       <Form<WizardValues>
         form={form}
@@ -321,17 +331,30 @@ export function OrderWizardPage() {
                     </Form.List>
                   </Card>
                 ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add(emptyCarton(cartons.length))}
-                  data-testid="add-carton"
-                >
-                  {t('orders.wizard.addCarton')}
-                </Button>
+                <Flex gap="small" wrap>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add(emptyCarton(cartons.length))}
+                    data-testid="add-carton"
+                  >
+                    {t('orders.wizard.addCarton')}
+                  </Button>
+                  <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)} data-testid="paste-cartons">
+                    {t('orderDesk.paste.open')}
+                  </Button>
+                </Flex>
               </Flex>
             )}
           </Form.List>
         </Card>
+        {STEPS[step] === 'documents' && id ? (
+          <Card>
+            <Flex vertical gap="small">
+              <span>{t('orderDesk.documents.hint')}</span>
+              <OrderDocumentsStep orderId={id} documents={existing.data?.Documents ?? []} />
+            </Flex>
+          </Card>
+        ) : null}
         {STEPS[step] === 'review' ? (
           <Card>
             <Descriptions size="small" column={1} data-testid="order-review">
@@ -344,10 +367,18 @@ export function OrderWizardPage() {
                 {values.FbaShipmentId ?? '–'}
               </Descriptions.Item>
               <Descriptions.Item label={t('orders.columns.cartons')}>{values.Cartons?.length ?? 0}</Descriptions.Item>
+              <Descriptions.Item label={t('orderDesk.documents.step')}>
+                {existing.data?.Documents.map((document) => document.FileName).join(', ') || '–'}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
         ) : null}
       </Form>
+      <CartonPasteDialog
+        open={pasting}
+        onClose={() => setPasting(false)}
+        onPaste={(cartons) => form.setFieldValue('Cartons', cartons)}
+      />
       <Flex gap="small" justify="flex-end" wrap>
         {step > 0 ? <Button onClick={() => setStep(step - 1)}>{t('orders.wizard.previous')}</Button> : null}
         {id ? (

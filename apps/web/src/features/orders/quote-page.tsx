@@ -18,7 +18,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
 import { formatDateTime } from '../../utils/date-time';
@@ -162,6 +162,8 @@ export function QuotePage() {
   const kindLabel = useKindLabel();
   const [request, setRequest] = useState({ PageIndex: 1, PageSize: DEFAULT_PAGE_SIZE });
   const [creating, setCreating] = useState(false);
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('id');
   const page = useEnquiryPage(request);
   return (
     <Flex vertical gap="middle">
@@ -178,7 +180,11 @@ export function QuotePage() {
         request={request}
         onRequestChange={setRequest}
         testId="enquiry-table"
-        expandable={{ expandedRowRender: (enquiry) => <EnquiryOptions id={enquiry.Id} /> }}
+        expandable={{
+          expandedRowRender: (enquiry) => <EnquiryOptions id={enquiry.Id} />,
+          // The dashboard's inbox links a quote to answer as ?id=: its options open.
+          defaultExpandedRowKeys: linkedId ? [linkedId] : [],
+        }}
         columns={[
           { key: 'EnquiryNo', title: t('orders.quote.enquiryNo'), dataIndex: 'EnquiryNo' },
           {

@@ -13,9 +13,9 @@ import type {
   trackAnswerSchema,
 } from '@portside/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod';
-import { EnvelopeError, failedEnvelopeOfFile, post, postFile } from '../../lib/request';
+import { post } from '../../lib/request';
+import { type ExportedFile, type ExportProgressHandler, postExport } from '../../shared/export/export-file';
 
 export const SHIPMENT_PAGE_LIST_URL = '/client/api/Shipment/GetPageList';
 export const SHIPMENT_DETAIL_URL = '/client/api/Shipment/GetDetail';
@@ -79,38 +79,13 @@ export function useTrack(search: { TrackNo: string; TrackType: TrackType } | und
   });
 }
 
-/** The file name the server gave an export (Content-Disposition), else a name of the day. */
-function exportFileName(disposition: string | undefined, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
-}
-
-/**
- * An export may run for minutes (up to SHIPMENT_EXPORT_MAX_ROWS rows); it shows its progress and
- * can be cancelled, so it is not held to the 20 s of an ordinary call.
- */
-const EXPORT_TIMEOUT_MS = 10 * 60_000;
-
 /** ExportExcel of a filter: the .xlsx as it streams in, with its download progress; rejects with the server's refusal. */
-export async function exportShipments(
+export function exportShipments(
   filter: ShipmentFilter,
-  onProgress: (event: AxiosProgressEvent) => void,
+  onProgress: ExportProgressHandler,
   signal: AbortSignal,
-): Promise<{ file: Blob; fileName: string }> {
-  const response = await postFile(SHIPMENT_EXPORT_URL, filter, {
-    onDownloadProgress: onProgress,
-    signal,
-    timeout: EXPORT_TIMEOUT_MS,
-  });
-  // Spec §8: ExportExcel's failure comes back to this caller, not as the request layer's message.
-  const failure = await failedEnvelopeOfFile(response);
-  if (failure) throw new EnvelopeError(failure.ErrorCode, failure.Msg);
-  const disposition = response.headers['content-disposition'];
-  return {
-    file: response.data,
-    fileName: exportFileName(typeof disposition === 'string' ? disposition : undefined, 'shipments.xlsx'),
-  };
+): Promise<ExportedFile> {
+  return postExport(SHIPMENT_EXPORT_URL, filter, 'shipments.xlsx', onProgress, signal);
 }
 
 export const LOCATION_SEARCH_URL = '/client/api/Location/Search';
