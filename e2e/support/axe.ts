@@ -66,6 +66,7 @@ const PAGE_QUERIES: Partial<Record<PortalPageName, (page: Page) => Promise<strin
   // The first shipment, or order, the user's own list links to.
   shipmentDetail: (page) => firstLinkQuery(page, 'allShipment', 'shipment-link'),
   orderDetail: (page) => firstLinkQuery(page, 'newOrders', 'order-link'),
+  returnDetail: (page) => firstLinkQuery(page, 'returns', 'return-link'),
 };
 
 /** The address of each page of the route table for the signed-in user, with its parameters. */

@@ -55,7 +55,9 @@ const CARGO_STATUS_MENU = [
   'Rail shipments',
   'Track & trace',
   'Clearance files',
+  'Bookings and bills of lading',
   'Shared files',
+  'Deliveries',
 ];
 /** A demo client admin's side menu: the pages the web app has, of everything the company is granted. */
 const CLIENT_ADMIN_MENU = [
@@ -66,6 +68,9 @@ const CLIENT_ADMIN_MENU = [
   'Orders',
   'Products',
   'Warehouses',
+  'Returns',
+  'Marketplace returns',
+  'Replenishment',
   'Statistics',
   'Volume statistics',
   'Trends',
@@ -78,6 +83,7 @@ const CLIENT_ADMIN_MENU = [
   'Account management',
   'Guide',
   'Notification settings',
+  'API keys and webhooks',
 ];
 
 /** Signs in with the password form and waits until the app has left the login page. */
@@ -208,7 +214,12 @@ describe('identity in Chromium against the real server', () => {
     const page = await signIn('ops');
     // Staff have no dashboard, so the first page of their menu opens.
     await page.waitForURL(/\/staff\/clientUsers$/, { waitUntil: 'commit' });
-    assert.deepEqual(await sideMenuEntries(page), ['Client service', 'Client accounts', 'Client feedback']);
+    assert.deepEqual(await sideMenuEntries(page), [
+      'Client service',
+      'Client accounts',
+      'Client feedback',
+      'Quotes and receipts',
+    ]);
     await page.getByTestId('staff-client-users-table').getByText('demo.viewer').waitFor();
     await logOutAndCheck(page);
     await page.close();

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -12,13 +12,20 @@ import { registerAuth } from './http/auth.js';
 import { sendError } from './http/envelope.js';
 import { frameworkAnswerOptions, isApiPath, registerErrorHandling } from './http/error-handling.js';
 import { registerTrimmedJsonParser } from './http/json-body.js';
+import { registerOverloadGuard } from './http/overload.js';
 import { securityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serialization.js';
 import { validatorCompiler } from './http/validation.js';
 import { actionInboxRoutes } from './modules/action-inbox/routes.js';
+import { bookingDocumentRoutes, bookingRoutes } from './modules/bookings/routes.js';
 import { chartRoutes } from './modules/charts/routes.js';
+import { recordClientApiCall, resolveClientApiKey } from './modules/client-api/keys.js';
+import { clientApiRoutes } from './modules/client-api/routes.js';
+import { createWebhookDispatcher } from './modules/client-api/webhooks.js';
 import { clientUserRoutes } from './modules/client-users/routes.js';
 import { columnSettingsRoutes } from './modules/column-settings/routes.js';
 import { customsRoutes } from './modules/customs/routes.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { dictionaryRoutes } from './modules/dictionary/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -40,12 +47,15 @@ import { catalogueRoutes } from './modules/orders/catalogue-routes.js';
 import { orderDocumentRoutes } from './modules/orders/document-routes.js';
 import { orderIntegrationRoutes } from './modules/orders/integration-routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { orderStaffRoutes } from './modules/orders/staff-routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { isPrivateDeployment } from './modules/portal/service.js';
 import { pushSettingsRoutes } from './modules/push-settings/routes.js';
+import { returnsRoutes } from './modules/returns/routes.js';
 import { shipmentRoutes } from './modules/shipments/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { supplierRoutes } from './modules/supplier/routes.js';
 import { PUBLIC_DIR } from './paths.js';
 
 declare module 'fastify' {
@@ -65,6 +75,12 @@ export interface AppOptions {
   messageBus?: MessageBus;
   /** The built web app; defaults to the server's public folder (absent in API-only tests). */
   publicDir?: string;
+  /**
+   * Parse every answer with its zod contract before it is sent, and check that the compiled
+   * serializer writes the same (http/serialization.ts). Tests turn it on; by default, outside
+   * production only.
+   */
+  checkAnswers?: boolean;
 }
 
 /** Builds the Fastify instance; used by main.ts and by the tests (through inject). */
@@ -76,6 +92,7 @@ export async function buildApp({
   sms,
   messageBus = createMessageBus(database, logger),
   publicDir = PUBLIC_DIR,
+  checkAnswers = config.NODE_ENV !== 'production',
 }: AppOptions) {
   const base = Fastify({
     loggerInstance: logger,
@@ -86,7 +103,7 @@ export async function buildApp({
     ...frameworkAnswerOptions,
   });
   base.setValidatorCompiler(validatorCompiler);
-  base.setSerializerCompiler(serializerCompiler);
+  base.setSerializerCompiler(responseSerializerCompiler({ check: checkAnswers }));
   registerTrimmedJsonParser(base);
   registerErrorHandling(base);
   const ctx: AppContext = {
@@ -96,11 +113,13 @@ export async function buildApp({
     sms: sms ?? createSmsProvider(config, database.db, logger),
     messageBus,
     mailer: createMailer({ db: database.db, config, clock, log: logger }),
+    webhooks: createWebhookDispatcher({ db: database.db, config, clock, log: logger }),
     log: logger,
   };
   base.addHook('onClose', async () => {
     await messageBus.close();
     await ctx.mailer.close();
+    await ctx.webhooks.close();
   });
   // The services' context, for tests that call a service as the app does.
   base.decorate('context', ctx);
@@ -108,6 +127,8 @@ export async function buildApp({
     resolveCaller: (token, request) => resolveCaller(ctx, token, isPrivateDeployment(request, ctx.config)),
     resolveApiKey: (key) => resolveApiKey(ctx, key),
     recordActingWrite: (caller, action) => recordActingWrite(ctx, caller, action),
+    resolveClientApiKey: (key) => resolveClientApiKey(ctx, key),
+    recordClientApiCall: (key, action) => recordClientApiCall(ctx, key, action),
   });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -116,6 +137,7 @@ export async function buildApp({
     reply.headers(headers);
     done();
   });
+  registerOverloadGuard(app, config.MAX_EVENT_LOOP_DELAY_MS);
   app.addHook('onSend', async (request, reply) => {
     // API answers carry client data: never store them in a shared or browser cache.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -158,9 +180,16 @@ export async function buildApp({
   await app.register(orderRoutes, { ctx });
   await app.register(orderIntegrationRoutes, { ctx });
   await app.register(orderDocumentRoutes, { ctx });
+  await app.register(orderStaffRoutes, { ctx });
   await app.register(integrationRoutes, { ctx });
   await app.register(catalogueRoutes, { ctx });
   await app.register(customsRoutes, { ctx });
+  await app.register(deliveryRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
+  await app.register(bookingDocumentRoutes, { ctx });
+  await app.register(returnsRoutes, { ctx });
+  await app.register(supplierRoutes, { ctx });
+  await app.register(clientApiRoutes, { ctx });
 
   const hasWebApp = fs.existsSync(path.join(publicDir, 'index.html'));
   if (hasWebApp) {

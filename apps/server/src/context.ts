@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { WebhookDispatcher } from './modules/client-api/webhooks.js';
 import type { SmsProvider } from './modules/identity/sms-provider.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { MessageBus } from './modules/messages/bus.js';
@@ -16,5 +17,7 @@ export interface AppContext {
   messageBus: MessageBus;
   /** Sends the e-mail outbox. */
   mailer: Mailer;
+  /** Sends the webhook outbox (DCSA event subscriptions). */
+  webhooks: WebhookDispatcher;
   log: FastifyBaseLogger;
 }

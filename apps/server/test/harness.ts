@@ -80,6 +80,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     logger,
     clock,
     publicDir: options.publicDir ?? '/nonexistent',
+    // Every answer of every test is parsed by its zod contract, and the compiled serializer production uses must agree.
+    checkAnswers: true,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorName } from './error-codes.js';
 import type { Labels } from './locales.js';
 
 /**
@@ -8,12 +9,12 @@ import type { Labels } from './locales.js';
  */
 export const ERRORS = {
   Success: {
-    ErrorCode: 0,
+    ErrorCode: ERROR_CODES.Success,
     HttpStatus: 200,
     Msg: { 'zh-CN': '成功', 'en-US': 'Success', 'fr-FR': 'Succès', 'de-DE': 'Erfolg' },
   },
   Unauthorized: {
-    ErrorCode: 3,
+    ErrorCode: ERROR_CODES.Unauthorized,
     HttpStatus: 401,
     // The web client matches the English text, so every language keeps it (spec §4).
     Msg: {
@@ -24,7 +25,7 @@ export const ERRORS = {
     },
   },
   BusinessCheckFailed: {
-    ErrorCode: 100,
+    ErrorCode: ERROR_CODES.BusinessCheckFailed,
     HttpStatus: 422,
     Msg: {
       'zh-CN': '业务校验未通过',
@@ -34,12 +35,12 @@ export const ERRORS = {
     },
   },
   SuccessWithNotice: {
-    ErrorCode: 101,
+    ErrorCode: ERROR_CODES.SuccessWithNotice,
     HttpStatus: 200,
     Msg: { 'zh-CN': '成功', 'en-US': 'Success', 'fr-FR': 'Succès', 'de-DE': 'Erfolg' },
   },
   ValidationFailed: {
-    ErrorCode: 4000,
+    ErrorCode: ERROR_CODES.ValidationFailed,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '请求参数无效',
@@ -49,7 +50,7 @@ export const ERRORS = {
     },
   },
   MalformedBody: {
-    ErrorCode: 4001,
+    ErrorCode: ERROR_CODES.MalformedBody,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '请求体不是有效的 JSON',
@@ -59,7 +60,7 @@ export const ERRORS = {
     },
   },
   LoginFailed: {
-    ErrorCode: 4010,
+    ErrorCode: ERROR_CODES.LoginFailed,
     HttpStatus: 401,
     // One answer for an unknown account, a wrong password, a disabled or a locked account.
     Msg: {
@@ -70,7 +71,7 @@ export const ERRORS = {
     },
   },
   SmsCodeInvalid: {
-    ErrorCode: 4011,
+    ErrorCode: ERROR_CODES.SmsCodeInvalid,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '验证码错误或已过期',
@@ -80,7 +81,7 @@ export const ERRORS = {
     },
   },
   LinkInvalid: {
-    ErrorCode: 4012,
+    ErrorCode: ERROR_CODES.LinkInvalid,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '链接无效或已过期',
@@ -90,7 +91,7 @@ export const ERRORS = {
     },
   },
   SecondFactorInvalid: {
-    ErrorCode: 4014,
+    ErrorCode: ERROR_CODES.SecondFactorInvalid,
     HttpStatus: 400,
     // One answer for a wrong, expired, reused or recovery code that does not match.
     Msg: {
@@ -101,7 +102,7 @@ export const ERRORS = {
     },
   },
   SignInExpired: {
-    ErrorCode: 4015,
+    ErrorCode: ERROR_CODES.SignInExpired,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '登录已超时，请重新登录',
@@ -111,7 +112,7 @@ export const ERRORS = {
     },
   },
   PasswordTooWeak: {
-    ErrorCode: 4002,
+    ErrorCode: ERROR_CODES.PasswordTooWeak,
     HttpStatus: 400,
     Msg: {
       'zh-CN': '密码不符合要求',
@@ -121,7 +122,7 @@ export const ERRORS = {
     },
   },
   Forbidden: {
-    ErrorCode: 4030,
+    ErrorCode: ERROR_CODES.Forbidden,
     HttpStatus: 403,
     Msg: {
       'zh-CN': '没有权限执行此操作',
@@ -131,7 +132,7 @@ export const ERRORS = {
     },
   },
   NotFound: {
-    ErrorCode: 4040,
+    ErrorCode: ERROR_CODES.NotFound,
     HttpStatus: 404,
     Msg: {
       'zh-CN': '请求的资源不存在',
@@ -141,7 +142,7 @@ export const ERRORS = {
     },
   },
   Conflict: {
-    ErrorCode: 4090,
+    ErrorCode: ERROR_CODES.Conflict,
     HttpStatus: 409,
     Msg: {
       'zh-CN': '与当前数据冲突',
@@ -151,7 +152,7 @@ export const ERRORS = {
     },
   },
   PayloadTooLarge: {
-    ErrorCode: 4130,
+    ErrorCode: ERROR_CODES.PayloadTooLarge,
     HttpStatus: 413,
     Msg: {
       'zh-CN': '请求体过大',
@@ -161,7 +162,7 @@ export const ERRORS = {
     },
   },
   UnsupportedMediaType: {
-    ErrorCode: 4150,
+    ErrorCode: ERROR_CODES.UnsupportedMediaType,
     HttpStatus: 415,
     Msg: {
       'zh-CN': '不支持的内容类型',
@@ -171,7 +172,7 @@ export const ERRORS = {
     },
   },
   RequestTimeout: {
-    ErrorCode: 4080,
+    ErrorCode: ERROR_CODES.RequestTimeout,
     HttpStatus: 408,
     Msg: {
       'zh-CN': '请求发送超时',
@@ -181,7 +182,7 @@ export const ERRORS = {
     },
   },
   UriTooLong: {
-    ErrorCode: 4140,
+    ErrorCode: ERROR_CODES.UriTooLong,
     HttpStatus: 414,
     Msg: {
       'zh-CN': '请求地址过长',
@@ -191,7 +192,7 @@ export const ERRORS = {
     },
   },
   HeadersTooLarge: {
-    ErrorCode: 4310,
+    ErrorCode: ERROR_CODES.HeadersTooLarge,
     HttpStatus: 431,
     Msg: {
       'zh-CN': '请求头过大',
@@ -201,7 +202,7 @@ export const ERRORS = {
     },
   },
   RateLimited: {
-    ErrorCode: 4290,
+    ErrorCode: ERROR_CODES.RateLimited,
     HttpStatus: 429,
     Msg: {
       'zh-CN': '请求过于频繁，请稍后再试',
@@ -211,7 +212,7 @@ export const ERRORS = {
     },
   },
   AccountLocked: {
-    ErrorCode: 4291,
+    ErrorCode: ERROR_CODES.AccountLocked,
     HttpStatus: 429,
     Msg: {
       'zh-CN': '尝试次数过多，账号已临时锁定，请稍后再试',
@@ -221,7 +222,7 @@ export const ERRORS = {
     },
   },
   InternalError: {
-    ErrorCode: 5000,
+    ErrorCode: ERROR_CODES.InternalError,
     HttpStatus: 500,
     Msg: {
       'zh-CN': '服务器内部错误',
@@ -231,7 +232,7 @@ export const ERRORS = {
     },
   },
   ServiceUnavailable: {
-    ErrorCode: 5030,
+    ErrorCode: ERROR_CODES.ServiceUnavailable,
     HttpStatus: 503,
     Msg: {
       'zh-CN': '服务暂时不可用，请稍后再试',
@@ -240,9 +241,4 @@ export const ERRORS = {
       'de-DE': 'Der Dienst ist vorübergehend nicht verfügbar, bitte versuchen Sie es später erneut',
     },
   },
-} as const satisfies Record<string, { ErrorCode: number; HttpStatus: number; Msg: Labels }>;
-
-export type ErrorName = keyof typeof ERRORS;
-
-/** ErrorCodes the web client treats as success (spec §8). */
-export const SUCCESS_CODES: readonly number[] = [ERRORS.Success.ErrorCode, ERRORS.SuccessWithNotice.ErrorCode];
+} as const satisfies Record<ErrorName, { ErrorCode: number; HttpStatus: number; Msg: Labels }>;

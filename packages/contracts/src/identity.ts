@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { dictLabelsSchema } from './dictionary.js';
 import { pageRequestSchema, pageSchema } from './envelope.js';
-import { PORTAL_PAGES } from './pages.js';
+import type { MenuItem } from './menus.js';
+import { MOBILE_NUMBER_PATTERN, PASSWORD_MAX_LENGTH, SMS_TEMPLATE_CODES, TOKEN_COOKIE_NAMES } from './sign-in.js';
 
 export const ROLES = ['client_admin', 'client_user', 'staff', 'staff_admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-/** What an SMS code may be used for (spec §7 SmsSend templateCode). */
-export const SMS_TEMPLATE_CODES = ['Register', 'QuickLogin', 'ResetPassword'] as const;
-export type SmsTemplateCode = (typeof SMS_TEMPLATE_CODES)[number];
-
-export const SMS_CODE_LENGTH = 6;
-export const SMS_CODE_TTL_SECONDS = 600;
-export const SMS_RESEND_SECONDS = 60;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const accountName = z
   .string()
@@ -27,11 +19,10 @@ const smsCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'must be 6 digits');
-/** E.164-style mobile number: + and 7 to 15 digits, or a mainland-China mobile of 11 digits. */
 export const mobileNumberSchema = z
   .string()
   .trim()
-  .regex(/^(\+[1-9]\d{6,14}|1[3-9]\d{9})$/, 'must be a mobile number such as +8613800138000');
+  .regex(MOBILE_NUMBER_PATTERN, 'must be a mobile number such as +8613800138000');
 
 export const smsSendQuerySchema = z.object({
   accountName,
@@ -86,23 +77,6 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/** Menu codes a private deployment removes, with everything below them (spec §2, §6: quote and order-manage routes). */
-export const PRIVATE_DEPLOYMENT_REMOVED_CODES: readonly string[] = ['Client:Quote', PORTAL_PAGES.orderManage.menuCode];
-
-/** 1 is a menu entry or folder, 2 a hidden page (reachable, not in the menu), 3 a button permission. */
-export const MENU_TYPES = { Menu: 1, Hidden: 2, Button: 3 } as const;
-
-export interface MenuItem {
-  Code: string;
-  Name: string;
-  Labels: z.infer<typeof dictLabelsSchema>;
-  Url: string;
-  Icon: string;
-  MenuType: 1 | 2 | 3;
-  hidden: boolean;
-  Sort: number;
-  Children: MenuItem[];
-}
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     Code: z.string(),
@@ -194,7 +168,7 @@ export const demoSmsOutboxPageSchema = pageSchema(demoSmsSchema);
 /** Host-dependent settings the web reads at start (spec §1, §6; configured on the server). */
 export const portalConfigSchema = z.object({
   Variant: z.enum(['direct', 'agent']),
-  TokenCookieName: z.enum(['FOBCUSTOMERACCESSTOKEN', 'FOBAGENTCUSTOMERACCESSTOKEN']),
+  TokenCookieName: z.enum(TOKEN_COOKIE_NAMES),
   EnvTokenCookieName: z.string().describe('The environment-named cookie: ENV_NAME + "accessToken"'),
   IsFobAgentClient: z.boolean(),
   LogoUrl: z.string(),

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** The four UI languages of the portal (spec §9); en-US is the default. */
 export const LOCALES = ['zh-CN', 'en-US', 'fr-FR', 'de-DE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
-export const localeSchema = z.enum(LOCALES);
 
 /** A text in every UI language. */
 export type Labels = Record<Locale, string>;

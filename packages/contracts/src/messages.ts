@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dictKeySchema } from './dict-key.js';
 import { pageSchema } from './envelope.js';
-import { localeSchema } from './locales.js';
+import { localeSchema } from './locale-schema.js';
 
 /** Message status (spec §4). */
 export const MESSAGE_STATUS = { Unread: 0, Read: 1 } as const;
@@ -61,7 +61,13 @@ export const clientMessageListRequestSchema = z.object({
   CreatedTo: dateOrDateTime.nullish().describe('Until this time (a date: to the end of that UTC day)'),
 });
 export type ClientMessageListRequest = z.infer<typeof clientMessageListRequestSchema>;
-export const clientMessagePageSchema = pageSchema(clientMessageSchema);
+export const clientMessagePageSchema = pageSchema(clientMessageSchema).extend({
+  UnreadCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("The caller's unread messages, whatever the filter: the message centre's badge"),
+});
 
 export const clientMessageViewRequestSchema = z.object({
   Parameter: z.array(z.uuid()).max(MESSAGE_VIEW_MAX_IDS).describe('Ids of messages to mark read'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartonSchema, ORDER_MAX_CARTONS, type OrderKind, orderKindSchema } from './catalogue.js';
 import { cappedPageSchema, pageRequestSchema } from './envelope.js';
+import { attachmentSchema } from './files.js';
 import { currencyCodeSchema, moneyAmountSchema } from './money.js';
 import { FBA_SHIPMENT_ID, shipmentModeSchema } from './shipments.js';
 
@@ -115,6 +116,11 @@ export const orderListRequestSchema = pageRequestSchema.extend({
   Keyword: z.string().trim().max(50).nullish().describe('The start of an order, batch or FBA shipment number'),
 });
 export type OrderListRequest = z.infer<typeof orderListRequestSchema>;
+/** The work queue's filter, without its page: what Order/ExportExcel writes out. */
+export const orderFilterSchema = orderListRequestSchema.omit({ PageIndex: true, PageSize: true });
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+/** The most rows one Order/ExportExcel answer holds; narrow the filter for more. */
+export const ORDER_EXPORT_MAX_ROWS = 100_000;
 export const orderPageSchema = cappedPageSchema(orderSummarySchema);
 
 export const priceLineSchema = z.object({ ChargeName: z.string(), Amount: moneyAmountSchema, Currency: z.string() });
@@ -133,6 +139,13 @@ export const quoteOptionSchema = z.object({
 });
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 
+/** Who attached an order's document: the client (wizard, detail page), or the warehouse (a photo of its receipt). */
+export const ORDER_DOCUMENT_KINDS = ['client', 'receiptPhoto'] as const;
+export const orderDocumentSchema = attachmentSchema.extend({ Kind: z.enum(ORDER_DOCUMENT_KINDS) });
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+/** Attaches a file the company uploaded (BaseData/UploadFile) to its order, or takes it off again. */
+export const orderDocumentRequestSchema = z.object({ OrderId: z.uuid(), FileId: z.uuid() });
+
 export const orderDetailSchema = orderSummarySchema.extend({
   FbaReferenceId: z.string().nullable(),
   Sender: z.string().nullable(),
@@ -144,6 +157,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   PendingReason: z.string().nullable(),
   ShipmentDcgNo: z.string().nullable(),
   Cartons: z.array(cartonSchema.extend({ Measured: measuredCartonSchema.nullable() })),
+  Documents: z.array(orderDocumentSchema),
   QuoteTerms: quoteOptionSchema.nullable(),
   Transitions: z.array(transitionSchema),
 });
@@ -241,7 +255,23 @@ export type IntegrationAcceptOrder = z.infer<typeof integrationAcceptOrderSchema
 
 export const integrationSendBackOrderSchema = z.object({ reason: text(500) });
 
+/** A receipt photo sent whole in the JSON body: at most this many bytes each once decoded. */
+export const RECEIPT_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
+export const RECEIPT_PHOTOS_MAX = 6;
+export const receiptPhotoSchema = z.object({
+  fileName: text(200).describe('With its extension: .jpg, .jpeg, .png, .gif or .webp'),
+  contentBase64: z
+    .base64()
+    .max(Math.ceil(RECEIPT_PHOTO_MAX_BYTES / 3) * 4)
+    .describe(`The photo's bytes in base64, at most ${RECEIPT_PHOTO_MAX_BYTES / 1024 / 1024} MiB`),
+});
+
 export const integrationReceiptSchema = z.object({
+  photos: z
+    .array(receiptPhotoSchema)
+    .max(RECEIPT_PHOTOS_MAX)
+    .default([])
+    .describe("Photos of the cargo as received: stored as the order's documents, images only"),
   cartons: z
     .array(
       z.object({
@@ -282,3 +312,30 @@ export const importAnswerSchema = z.object({
 });
 export const importRefusalSchema = z.object({ RowErrors: z.array(importRowErrorSchema) });
 export const FBA_FILE_CONTENT_TYPE = 'application/zip';
+
+// Staff serving the companies, from the portal (demo and support): the same services as the integration API.
+
+/** A submitted enquiry or an accepted order of a company the staff member serves, waiting for the forwarder. */
+export const staffEnquiryWorkSchema = enquirySummarySchema.extend({ CompanyId: z.uuid(), CompanyName: z.string() });
+export const staffOrderWorkSchema = orderSummarySchema.extend({
+  CompanyId: z.uuid(),
+  CompanyName: z.string(),
+  Cartons: z.array(
+    cartonSchema.pick({ CartonNo: true, LengthCm: true, WidthCm: true, HeightCm: true, WeightKg: true }),
+  ),
+});
+export const staffOrderDeskSchema = z.object({
+  Enquiries: z.array(staffEnquiryWorkSchema),
+  Orders: z.array(staffOrderWorkSchema),
+});
+export type StaffOrderDesk = z.infer<typeof staffOrderDeskSchema>;
+export const staffQuoteEnquiryRequestSchema = z.object({
+  CompanyId: z.uuid(),
+  EnquiryNo: text(30),
+  Quote: integrationQuoteSchema,
+});
+export const staffRecordReceiptRequestSchema = z.object({
+  CompanyId: z.uuid(),
+  OrderNo: text(30),
+  Receipt: integrationReceiptSchema,
+});

@@ -26,11 +26,24 @@ export const PORTAL_PAGES = {
   orderEdit: { path: '/cargoStatus/orderEdit', menuCode: 'CargoStatus:OrderEdit' },
   clearanceFiles: { path: '/cargoStatus/clearanceFiles', menuCode: 'CargoStatus:ClearanceFiles' },
   sharedFiles: { path: '/cargoStatus/sharedFiles', menuCode: 'CargoStatus:SharedFiles' },
+  /** Deliveries with their appointments, proof of delivery and courier parcels (issue 11). */
+  deliveries: { path: '/cargoStatus/deliveries', menuCode: 'CargoStatus:Deliveries' },
+  /** One delivery: ?id= its Id (hidden). */
+  deliveryDetail: { path: '/cargoStatus/deliveryDetail', menuCode: 'CargoStatus:DeliveryDetail' },
+  /** Bookings and bills of lading of full-container and ocean orders (issue 11). */
+  bookings: { path: '/cargoStatus/bookings', menuCode: 'CargoStatus:Bookings' },
+  /** One booking with its house bill: ?id= its Id (hidden). */
+  bookingDetail: { path: '/cargoStatus/bookingDetail', menuCode: 'CargoStatus:BookingDetail' },
   enquiry: { path: '/quote/enquiry', menuCode: 'Client:Quote:Enquiry' },
   orderManage: { path: '/order/manage', menuCode: 'Client:Order:Manage' },
   /** The company's product catalogue and the forwarder's warehouses (issue 10: not in the spec's route table). */
   products: { path: '/order/products', menuCode: 'Client:Order:Products' },
   warehouses: { path: '/order/warehouses', menuCode: 'Client:Order:Warehouses' },
+  /** Marketplace returns and the replenishment of stored stock (issue 11: not in the spec's route table). */
+  returns: { path: '/returns/list', menuCode: 'Client:Returns:List' },
+  /** One return: ?id= its Id (hidden). */
+  returnDetail: { path: '/returns/detail', menuCode: 'Client:Returns:Detail' },
+  replenish: { path: '/returns/replenish', menuCode: 'Client:Returns:Replenish' },
   chartStatistics: { path: '/chart/chartStatistics', menuCode: 'ChartStatistics:Chart' },
   trendStatistics: { path: '/chart/trendStatistics', menuCode: 'ChartStatistics:Trend' },
   freightTrends: { path: '/chart/freightTrends', menuCode: 'ChartStatistics:Freight' },
@@ -40,8 +53,10 @@ export const PORTAL_PAGES = {
   userManage: { path: '/systemConfig/userManage', menuCode: 'Setting:UserManage' },
   guide: { path: '/systemConfig/guide', menuCode: 'Setting:Guide' },
   pushConfig: { path: '/systemConfig/pushConfig', menuCode: 'Setting:PushConfig' },
+  apiKeys: { path: '/systemConfig/apiKeys', menuCode: 'Setting:ApiKeys' },
   staffClientUsers: { path: '/staff/clientUsers', menuCode: 'Staff:ClientUsers' },
   staffFeedback: { path: '/staff/feedback', menuCode: 'Staff:Feedback' },
+  staffOrderDesk: { path: '/staff/orderDesk', menuCode: 'Staff:OrderDesk' },
 } as const satisfies Record<string, PortalPage>;
 
 export type PortalPageName = keyof typeof PORTAL_PAGES;

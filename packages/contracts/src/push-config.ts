@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dictKeySchema } from './dict-key.js';
-import { localeSchema } from './locales.js';
+import { localeSchema } from './locale-schema.js';
 
 /**
  * Push settings (spec /systemConfig/pushConfig): per message type, whether a new message shows in

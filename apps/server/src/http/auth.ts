@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import accessTable from './access-table.json' with { type: 'json' };
-import type { Caller, IntegrationKey } from './caller.js';
+import type { Caller, ClientApiCaller, IntegrationKey } from './caller.js';
 import { AppError } from './envelope.js';
 
 export const ACCESS_LEVELS = [
@@ -12,6 +12,8 @@ export const ACCESS_LEVELS = [
   'staffAdmin',
   // The forwarder's own systems: an API key (integration module), never a session.
   'integration',
+  // A client company's own systems: a client API key of that company, with its menu grants (client-api module).
+  'clientApi',
 ] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -38,20 +40,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = Object.fromEntries(
 );
 
 /** Levels whose routes each serve a page of the client's menu, so they name its code (issue 17, M3). */
-const MENU_GRANTED_LEVELS: ReadonlySet<AccessLevel> = new Set(['client']);
+const MENU_GRANTED_LEVELS: ReadonlySet<AccessLevel> = new Set(['client', 'clientApi']);
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     /** The API key of an integration call. */
     integrationKey: IntegrationKey | null;
+    /** The client API key of a call of a company's own systems (/v2). */
+    clientApiKey: ClientApiCaller | null;
   }
 }
 
 const isClient = (caller: Caller) => caller.role === 'client_admin' || caller.role === 'client_user';
 const isStaff = (caller: Caller) => caller.role === 'staff' || caller.role === 'staff_admin';
 
-const ALLOWED: Record<Exclude<AccessLevel, 'public' | 'integration'>, (caller: Caller) => boolean> = {
+const ALLOWED: Record<Exclude<AccessLevel, 'public' | 'integration' | 'clientApi'>, (caller: Caller) => boolean> = {
   user: () => true,
   client: isClient,
   clientAdmin: (caller) => caller.role === 'client_admin',
@@ -103,6 +107,10 @@ export interface AuthLookups {
   resolveApiKey(key: string): Promise<IntegrationKey | null>;
   /** Records a write by staff acting as a client user (ASVS 16.2.1). */
   recordActingWrite(caller: Caller, action: string): Promise<void>;
+  /** The live client API key a request presents, with its company's menu grants, or null. */
+  resolveClientApiKey(key: string): Promise<ClientApiCaller | null>;
+  /** Records a call made with a client API key (every call, with its answer's status). */
+  recordClientApiCall(key: ClientApiCaller, action: string): Promise<void>;
 }
 
 /**
@@ -113,6 +121,7 @@ export interface AuthLookups {
 export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('integrationKey', null);
+  app.decorateRequest('clientApiKey', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -134,6 +143,15 @@ export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
       request.integrationKey = integrationKey;
       return;
     }
+    if (level === 'clientApi') {
+      const key = apiKeyOf(request);
+      const clientApiKey = key ? await lookups.resolveClientApiKey(key) : null;
+      if (!clientApiKey) throw new AppError('Unauthorized');
+      request.clientApiKey = clientApiKey;
+      // A key reads only what its company's menus allow.
+      if (!menuCodes.some((code) => clientApiKey.menuCodes.has(code))) throw new AppError('Forbidden');
+      return;
+    }
     const token = bearerToken(request);
     const caller = token ? await lookups.resolveCaller(token, request) : null;
     if (!caller) throw new AppError('Unauthorized');
@@ -141,6 +159,20 @@ export function registerAuth(app: FastifyInstance, lookups: AuthLookups): void {
     // Menu grants are enforced on the server, not only in the menu (spec §6).
     if (menuCodes.length > 0 && !menuCodes.some((code) => caller.menuCodes.has(code))) throw new AppError('Forbidden');
     request.caller = caller;
+  });
+
+  // Every call made with a client API key is in the audit log, with its answer's status.
+  // Written before the answer leaves, so a client that reads the log next finds its call there.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.clientApiKey;
+    if (!key) return payload;
+    const route = routeKey(request.method, request.routeOptions.url ?? request.url);
+    try {
+      await lookups.recordClientApiCall(key, `${route} ${reply.statusCode}`);
+    } catch (error) {
+      request.log.error({ err: error }, 'client API call not audited');
+    }
+    return payload;
   });
 
   // Every write by staff acting as a client is recorded before it runs (ASVS 16.2.1).

@@ -24,3 +24,13 @@ export interface IntegrationKey {
   /** The only companies the key may serve; null: every company. */
   companyIds: readonly string[] | null;
 }
+
+/** A call of a company's own systems with a client API key (DCSA T&T 2.2 publisher at /v2). */
+export interface ClientApiCaller {
+  keyId: string;
+  companyId: string;
+  /** The client admin who issued the key: the actor the audit log names. */
+  issuedBy: string;
+  /** The company's menu grants: a key reads only what they allow. */
+  menuCodes: ReadonlySet<string>;
+}

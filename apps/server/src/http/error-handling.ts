@@ -7,7 +7,7 @@ import { AppError, errorEnvelope, requestLocale, sendError } from './envelope.js
 import { describeIssues, RequestValidationError } from './validation.js';
 
 /** Paths that belong to the API: an unknown one answers a 404 envelope, never the web app. */
-export const API_PREFIXES = ['/cms/api', '/client/api', '/integration', '/api', '/livez', '/readyz'];
+export const API_PREFIXES = ['/cms/api', '/client/api', '/integration', '/api', '/v2', '/livez', '/readyz'];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

@@ -6,13 +6,17 @@ import { seedStarterGuide } from '../modules/guide/service.js';
 import { hashPassword } from '../modules/identity/password.js';
 import { insertMessages } from '../modules/messages/repo.js';
 import { CLIENT_MENU_CODES } from '../modules/permissions/service.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCustoms } from './demo-customs.js';
-import { seedDemoFinance } from './demo-finance.js';
+import { seedDemoDeliveries } from './demo-delivery.js';
+import { seedDemoFinance, seedDemoOrderCharges } from './demo-finance.js';
 import { demoMessages } from './demo-messages.js';
 import { DEMO_ORDER_DESKS, seedDemoOrderDesks } from './demo-orders.js';
 import { DEMO_PASSWORD } from './demo-password.js';
+import { seedDemoReturns } from './demo-returns.js';
 import { DEMO_LANES, seedDemoShipments } from './demo-shipments.js';
+import { seedDemoSupplierLinks } from './demo-supplier.js';
 
 export { DEMO_PASSWORD };
 
@@ -26,7 +30,12 @@ export const DEMO_SHIPMENTS = { direct: 1500, agent: 1000 };
  * of them, and the guide's starter articles. Every time derives from `now`.
  * Returns false when the database already has users.
  */
-export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENTS): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: Date,
+  shipmentCounts = DEMO_SHIPMENTS,
+  options: { filesDir?: string } = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
     // One seeder at a time when several instances start on one PostgreSQL.
@@ -151,5 +160,13 @@ export async function seedDemo(db: Db, now: Date, shipmentCounts = DEMO_SHIPMENT
   await seedDemoFinance(db, now, { id: seeded.direct, currency: 'USD' }, shipments.get(seeded.direct) ?? []);
   await seedDemoFinance(db, now, { id: seeded.agent, currency: 'EUR' }, shipments.get(seeded.agent) ?? []);
   await seedDemoOrderDesks(db, now, seeded.orderDesks);
+  // Deliveries of the accepted orders in every state; their proofs of delivery are files of the server's folder.
+  await seedDemoDeliveries(db, now, [seeded.direct, seeded.agent], options.filesDir);
+  await seedDemoBookings(db, now, seeded.orderDesks);
+  await seedDemoReturns(db, now, seeded.orderDesks);
+  // Charges on orders: one against its accepted quote, one on an order shipped (its landed cost).
+  await seedDemoOrderCharges(db, now, { id: seeded.direct, currency: 'USD' });
+  await seedDemoOrderCharges(db, now, { id: seeded.agent, currency: 'EUR' });
+  await seedDemoSupplierLinks(db, now, seeded.orderDesks);
   return true;
 }

@@ -1,7 +1,9 @@
 import { Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { removeFirstPaint } from '../lib/first-paint';
 import { connectNavigation } from '../lib/navigation';
 import { PagePathsContext } from '../shared/permissions/page-paths';
 import { PortalConfigGate } from '../shared/portal/portal-config-gate';
@@ -29,6 +31,11 @@ export function AppRoot() {
     return () => connectNavigation(undefined);
   }, [navigate]);
   useDocumentTitle();
+  const { pathname } = useLocation();
+  // index.html's static login form belongs to the login page only (an error page, a redirect…).
+  useLayoutEffect(() => {
+    if (pathname !== paths.login) removeFirstPaint();
+  }, [pathname]);
   const { t } = useTranslation();
   return (
     <PortalConfigGate>

@@ -1,4 +1,4 @@
-import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
+import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts/pages';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../lib/chunk-reload';
 
@@ -56,12 +56,41 @@ const PAGE_ROUTES = [
     Component: lazyPage(async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage),
   },
   {
+    page: 'bookings',
+    Component: lazyPage(async () => (await import('../features/bookings/bookings-page')).BookingsPage),
+  },
+  {
+    page: 'bookingDetail',
+    Component: lazyPage(async () => (await import('../features/bookings/booking-detail-page')).BookingDetailPage),
+  },
+  {
     page: 'clearanceFiles',
     Component: lazyPage(async () => (await import('../features/customs/clearance-files-page')).ClearanceFilesPage),
   },
   {
+    page: 'deliveries',
+    Component: lazyPage(async () => (await import('../features/delivery/deliveries-page')).DeliveriesPage),
+  },
+  {
+    page: 'deliveryDetail',
+    Component: lazyPage(async () => (await import('../features/delivery/delivery-detail-page')).DeliveryDetailPage),
+  },
+  {
     page: 'sharedFiles',
     Component: lazyPage(async () => (await import('../features/files/shared-files-page')).SharedFilesPage),
+  },
+  {
+    page: 'returns',
+    Component: lazyPage(async () => (await import('../features/returns/returns-page')).ReturnsPage),
+  },
+  {
+    page: 'returnDetail',
+    Component: lazyPage(async () => (await import('../features/returns/return-detail-page')).ReturnDetailPage),
+    noCache: true,
+  },
+  {
+    page: 'replenish',
+    Component: lazyPage(async () => (await import('../features/returns/replenish-page')).ReplenishPage),
   },
   {
     page: 'statement',
@@ -103,6 +132,12 @@ const PAGE_ROUTES = [
     noCache: true,
   },
   {
+    page: 'apiKeys',
+    Component: lazyPage(async () => (await import('../features/client-api/api-keys-page')).ApiKeysPage),
+    // Keys and deliveries as the server has them now.
+    noCache: true,
+  },
+  {
     page: 'pushConfig',
     Component: lazyPage(async () => (await import('../features/push-settings/push-config-page')).PushConfigPage),
     // The push settings show what the server has now.
@@ -115,6 +150,10 @@ const PAGE_ROUTES = [
   {
     page: 'staffFeedback',
     Component: lazyPage(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
+  },
+  {
+    page: 'staffOrderDesk',
+    Component: lazyPage(async () => (await import('../features/orders/staff-order-desk-page')).StaffOrderDeskPage),
   },
   { page: 'address', Component: lazyPage(async () => (await import('../features/orders/address-page')).AddressPage) },
   { page: 'products', Component: lazyPage(async () => (await import('../features/orders/product-page')).ProductPage) },

@@ -4,13 +4,11 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useAllowClear } from '../components/clear-icon';
 import { errorMessage } from '../components/error-message';
-import { i18n } from '../i18n';
-import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { antdLocaleOf, i18n, useShownLanguage } from '../i18n';
 import { presetTagStyleSheet } from '../lib/contrast';
 import { connectErrorDisplay } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { type Size, useAppStore } from '../stores/app-store';
-import { useLanguageStore } from '../stores/language-store';
 import { useSettingsStore } from '../stores/settings-store';
 import { createAppTheme } from './theme';
 
@@ -43,7 +41,7 @@ const FORM_DEFAULTS: ConfigProviderProps['form'] = { scrollToFirstError: { focus
 const PRESET_TAG_STYLES = presetTagStyleSheet();
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const language = useLanguageStore((state) => state.language);
+  const language = useShownLanguage();
   const primaryColor = useSettingsStore((state) => state.theme);
   const size = useAppStore((state) => state.size);
   const { componentSize, compact } = ANTD_SIZES[size];
@@ -53,7 +51,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider
-        locale={ANTD_LOCALES[language]}
+        locale={antdLocaleOf(language)}
         theme={appTheme}
         componentSize={componentSize}
         modal={MODAL_DEFAULTS}

@@ -30,6 +30,8 @@ const UnsubscribeEmailPage = lazyPage(
   async () => (await import('../features/push-settings/unsubscribe-email-page')).UnsubscribeEmailPage,
 );
 
+const SupplierPage = lazyPage(async () => (await import('../features/supplier/supplier-page')).SupplierPage);
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: paths.notFound, element: <NotFoundPage /> },
       // Opened from an e-mail, by people who may not be signed in: no layout, no session needed.
       { path: paths.unsubscribeEmail, element: <UnsubscribeEmailPage /> },
+      { path: paths.supplierAllBack, element: <SupplierPage /> },
       {
         element: <RequireAuth />,
         children: [

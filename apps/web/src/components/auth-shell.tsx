@@ -1,6 +1,7 @@
 import { Card, Flex, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeFirstPaint } from '../lib/first-paint';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalLogo } from './portal-logo';
 
@@ -18,6 +19,8 @@ export function AuthShell({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // Takes the place of index.html's static login form in the same frame.
+  useLayoutEffect(removeFirstPaint, []);
   return (
     <Flex
       vertical

@@ -1,11 +1,17 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@portside/contracts';
+import { LOCALES, type Locale } from '@portside/contracts/locales';
 import { App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from '../i18n';
+import { LANGUAGE_NATIVE_NAMES } from '../i18n/language-pack';
 import { useLanguageStore } from '../stores/language-store';
 import { MenuButton } from './menu-button';
 
-/** The four UI languages, each named in itself, and the switch that confirms in the new language (spec §2). */
+/**
+ * The four UI languages, each named in itself, and the switch that confirms in the new language
+ * (spec §2). The new language's messages are fetched first (issue 15), so every text changes at once;
+ * if they cannot be fetched, the language stays as it was and the failure is shown.
+ */
 export function useLanguageChoice() {
   const { i18n } = useTranslation();
   const { message } = App.useApp();
@@ -13,8 +19,14 @@ export function useLanguageChoice() {
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   return {
     language,
-    options: LOCALES.map((locale) => ({ value: locale, label: i18n.t('language.nativeName', { lng: locale }) })),
-    switchTo: (next: Locale) => {
+    options: LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NATIVE_NAMES[locale] })),
+    switchTo: async (next: Locale) => {
+      try {
+        await loadLanguage(next);
+      } catch {
+        message.error(i18n.t('request.error'));
+        return;
+      }
       setLanguage(next);
       message.success(i18n.t('language.switchSuccess', { lng: next }));
     },
@@ -66,7 +78,7 @@ export function LanguageMenu() {
         })),
         onClick: ({ key }) => {
           const next = options.find((option) => option.value === key);
-          if (next) switchTo(next.value);
+          if (next) void switchTo(next.value);
         },
       }}
     />

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@portside/contracts';
+import { PASSWORD_MAX_LENGTH } from '@portside/contracts/sign-in';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translated } from '../i18n/translated';

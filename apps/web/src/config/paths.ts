@@ -1,4 +1,4 @@
-import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
+import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts/pages';
 
 const pagePaths = Object.fromEntries(Object.entries(PORTAL_PAGES).map(([name, page]) => [name, page.path])) as {
   [Name in PortalPageName]: (typeof PORTAL_PAGES)[Name]['path'];
@@ -16,6 +16,8 @@ export const paths = {
   /** The refresh helper: /redirect/{path} goes back to {path}, mounting its page afresh. */
   redirect: '/redirect',
   unsubscribeEmail: '/customerPool/unsubscribeEmail',
+  /** The page a client's supplier opens from its link (spec §2), without the layout or a session. */
+  supplierAllBack: '/SupplierAllBack',
   /** The pages of the menu tree (dashboard, seaShipment…), by their names in contracts. */
   ...pagePaths,
 } as const;

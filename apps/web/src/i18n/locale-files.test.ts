@@ -1,6 +1,16 @@
-import { LOCALES } from '@portside/contracts';
+import { LOCALES, type Locale } from '@portside/contracts/locales';
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import deDE from './de-DE.json';
+import enUS from './en-US.json';
+import frFR from './fr-FR.json';
+import zhCN from './zh-CN.json';
+
+const resources: Record<Locale, { translation: Catalogue }> = {
+  'zh-CN': { translation: zhCN },
+  'en-US': { translation: enUS },
+  'fr-FR': { translation: frFR },
+  'de-DE': { translation: deDE },
+};
 
 type Catalogue = { [key: string]: string | Catalogue };
 

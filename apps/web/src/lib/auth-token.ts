@@ -1,4 +1,4 @@
-import { portalConfigSchema } from '@portside/contracts';
+import { TOKEN_COOKIE_NAMES } from '@portside/contracts/sign-in';
 import Cookies from 'js-cookie';
 import { getPortalConfig } from '../stores/portal-config-store';
 import { setCookie } from './cookies';
@@ -30,6 +30,6 @@ export function setToken(token: string): void {
  * and both variants' names, whichever this host uses.
  */
 export function removeAllTokens(): void {
-  const names = new Set([...portalConfigSchema.shape.TokenCookieName.options, ...tokenCookieNames()]);
+  const names = new Set([...TOKEN_COOKIE_NAMES, ...tokenCookieNames()]);
   for (const name of names) Cookies.remove(name, { path: '/' });
 }

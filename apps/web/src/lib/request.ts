@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type Envelope, ERRORS, type Locale, SUCCESS_CODES } from '@portside/contracts';
+import type { Envelope } from '@portside/contracts/envelope';
+import { ERROR_CODES, SUCCESS_CODES } from '@portside/contracts/error-codes';
+import { DEFAULT_LOCALE, type Locale } from '@portside/contracts/locales';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { paths } from '../config/paths';
 import { i18n } from '../i18n';
@@ -133,7 +135,7 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 
 function isSessionExpired(envelope: Envelope<unknown>): boolean {
   return (
-    envelope.ErrorCode === ERRORS.Unauthorized.ErrorCode &&
+    envelope.ErrorCode === ERROR_CODES.Unauthorized &&
     typeof envelope.Msg === 'string' &&
     envelope.Msg.includes(UNAUTHORIZED_ACCESS_TEXT)
   );
@@ -200,7 +202,7 @@ function passedThrough(envelope: Envelope<unknown>, config: RequestConfig): bool
   if (SUCCESS_CODES.includes(envelope.ErrorCode)) return true;
   if (isRawAnswerOperation(url)) return true;
   return (
-    envelope.ErrorCode === ERRORS.BusinessCheckFailed.ErrorCode &&
+    envelope.ErrorCode === ERROR_CODES.BusinessCheckFailed &&
     (url.includes(WAREHOUSE_CHECK_OPERATION) || config.returnBusinessCheckFailure === true)
   );
 }

@@ -1,4 +1,5 @@
-import { MENU_TYPES, type MenuItem, menuItemSchema } from '@portside/contracts';
+import { LOCALES } from '@portside/contracts/locales';
+import { MENU_TYPES, type MenuItem } from '@portside/contracts/menus';
 import { create } from 'zustand';
 
 /** Spec §3: the web menus are kept in session storage as menuItem. */
@@ -8,7 +9,32 @@ export const BUTTON_PERMISSIONS_STORAGE_KEY = 'btnPermissions';
 /** Spec §3 "Stored locally: … the menu": the tree GetPermissions answered, shared by the browser's tabs. */
 export const MENU_STORAGE_KEY = 'menu';
 
-const menuTreeSchema = menuItemSchema.array();
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The shape of contracts' menuItemSchema, checked by hand: this store is read before sign-in, where
+ * zod is not loaded (issue 15). What fails the check is dropped, as a tree the server never sent.
+ */
+function isMenuItem(value: unknown): value is MenuItem {
+  if (!isRecord(value)) return false;
+  const { Code, Name, Labels, Url, Icon, MenuType, hidden, Sort, Children } = value;
+  return (
+    typeof Code === 'string' &&
+    typeof Name === 'string' &&
+    isRecord(Labels) &&
+    LOCALES.every((locale) => typeof Labels[locale] === 'string') &&
+    typeof Url === 'string' &&
+    typeof Icon === 'string' &&
+    (MenuType === 1 || MenuType === 2 || MenuType === 3) &&
+    typeof hidden === 'boolean' &&
+    Number.isInteger(Sort) &&
+    isMenuTree(Children)
+  );
+}
+
+function isMenuTree(value: unknown): value is MenuItem[] {
+  return Array.isArray(value) && value.every(isMenuItem);
+}
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -20,10 +46,10 @@ function readJson(storage: Storage, key: string): unknown {
 
 /** This tab's web menus, else (a new tab of a signed-in browser) those of the menu kept locally. */
 function readStoredMenus(): MenuItem[] {
-  const tabMenus = menuTreeSchema.safeParse(readJson(sessionStorage, MENU_ITEM_STORAGE_KEY));
-  if (tabMenus.success) return tabMenus.data;
-  const menu = menuTreeSchema.safeParse(readJson(localStorage, MENU_STORAGE_KEY));
-  return menu.success ? webMenusOf(menu.data) : [];
+  const tabMenus = readJson(sessionStorage, MENU_ITEM_STORAGE_KEY);
+  if (isMenuTree(tabMenus)) return tabMenus;
+  const menu = readJson(localStorage, MENU_STORAGE_KEY);
+  return isMenuTree(menu) ? webMenusOf(menu) : [];
 }
 
 function readStoredButtonCodes(): string[] {

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portside/contracts';
+import type { PortalConfig } from '@portside/contracts/identity';
 import { create } from 'zustand';
 
 interface PortalConfigState {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portside/contracts';
+import type { UserInfo } from '@portside/contracts/identity';
 import { create } from 'zustand';
 
 /** Spec §3: the order type of new orders defaults to 1. */

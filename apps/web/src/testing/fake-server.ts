@@ -30,7 +30,7 @@ export interface SentRequest {
  * calls only.
  */
 const BACKGROUND_ANSWERS: Record<string, unknown> = {
-  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0 },
+  [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0, UnreadCount: 0 },
   [COLUMN_SETTINGS_LIST_URL]: [],
   [SHIPMENT_DASHBOARD_URL]: {
     InTransit: 0,

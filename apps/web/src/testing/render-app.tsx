@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { RoutesProvider, routes } from '../app/router';
 
-/** Renders the whole app (providers and routes) at a path, with an in-memory history, in StrictMode as main.tsx does. */
+/** Renders the whole app (providers and routes) at a path, with an in-memory history, in StrictMode as boot.tsx does. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

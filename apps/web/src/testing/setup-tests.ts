@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE } from '@portside/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@portside/contracts/locales';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadLanguage } from '../i18n';
 import { clearClientSession } from '../lib/client-session';
 import { connectNavigation } from '../lib/navigation';
 import { resetSessionExpiry } from '../lib/request';
@@ -25,6 +26,11 @@ function silentStream(_: unknown, init?: RequestInit): Promise<Response> {
     init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
   });
 }
+
+// The app fetches a language's messages when it is chosen (i18n/index.ts); the tests have all four at
+// hand, so a language set through the store shows at once. i18n/language-loading.test.tsx starts
+// from a first load instead.
+await Promise.all(LOCALES.map(loadLanguage));
 
 // Pages load on first use (React.lazy): the first render of one may take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

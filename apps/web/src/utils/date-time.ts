@@ -1,4 +1,4 @@
-import type { Locale } from '@portside/contracts';
+import type { Locale } from '@portside/contracts/locales';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 

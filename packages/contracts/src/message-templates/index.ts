@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../locales.js';
+import { bookingTemplates } from './bookings.js';
 import { customsTemplates } from './customs.js';
 import {
   escapeParams,
@@ -8,6 +9,7 @@ import {
   messageFormat,
   type TemplateParams,
 } from './define.js';
+import { deliveryTemplates } from './delivery.js';
 import { orderTemplates } from './orders.js';
 import { portalTemplates } from './portal.js';
 import { shipmentTemplates } from './shipments.js';
@@ -25,6 +27,8 @@ export const MESSAGE_TEMPLATES = {
   ...portalTemplates,
   ...customsTemplates,
   ...orderTemplates,
+  ...deliveryTemplates,
+  ...bookingTemplates,
 } satisfies Record<string, MessageTemplate<z.ZodType<TemplateParams>>>;
 
 export type MessageTemplateKey = keyof typeof MESSAGE_TEMPLATES;

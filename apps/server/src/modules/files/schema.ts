@@ -13,9 +13,8 @@ export const files = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a document the forwarder's systems sent through the integration API (a proof of delivery). */
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
     /** Set when forwarder staff acting as the client user uploaded it. */
     actingStaffUserId: uuid('acting_staff_user_id').references(() => users.id),
     /** The Attachment Type the file is grouped under. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   ATTACHMENT_TYPE_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -31,7 +33,7 @@ export function toAttachment(row: FileRow): Attachment {
     Url: `${DOWNLOAD_PATH}?id=${row.id}`,
     Type: row.type,
     UploaderTime: row.createdAt.toISOString(),
-    UploaderType: row.actingStaffUserId ? UPLOADER_TYPES.Forwarder : UPLOADER_TYPES.Client,
+    UploaderType: row.actingStaffUserId || row.uploadedBy === null ? UPLOADER_TYPES.Forwarder : UPLOADER_TYPES.Client,
     Size: row.sizeBytes,
   };
 }
@@ -146,6 +148,77 @@ export async function storeUpload(
   }
 }
 
+/** A file given whole (a receipt photo sent in a JSON body), to be stored for a company. */
+export interface FileBytes {
+  companyId: string;
+  /** The user it is recorded as uploaded by: a staff user, or the staff admin who issued the API key. */
+  uploadedBy: string;
+  /** Staff: set, so the file reads as the forwarder's (UploaderType 2). */
+  actingStaffUserId: string | null;
+  type: string | null;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * Stores files given whole in the caller's transaction: each is checked by content like an upload
+ * (a refusal names `field[index]`) (and, with `accept`, against the content types the caller takes), written under a generated
+ * name, and its row inserted with `tx`. Answers the rows and `discard`, which removes the written
+ * bytes: the caller runs it when its transaction fails, so no file outlives a rolled-back row.
+ */
+export async function storeFileBytes(
+  ctx: Pick<AppContext, 'clock'>,
+  tx: Tx,
+  store: LocalFileStore,
+  given: readonly FileBytes[],
+  locale: Locale,
+  field: string,
+  accept?: (contentType: string) => boolean,
+): Promise<{ rows: FileRow[]; discard: () => Promise<void> }> {
+  const written: string[] = [];
+  const discard = async () => {
+    for (const filePath of written) await store.remove(filePath);
+  };
+  try {
+    const rows: FileRow[] = [];
+    for (const [index, file] of given.entries()) {
+      const fileName = displayName(file.fileName);
+      const tempPath = await store.newTempPath();
+      written.push(tempPath);
+      const { size, sha256 } = await store.receive(Readable.from([file.bytes]), tempPath);
+      const contentType = await allowedContentType(tempPath, fileName, size);
+      if (!contentType || (accept && !accept(contentType))) {
+        throw new AppError('ValidationFailed', `${field}[${index}]: ${fileName}: ${UPLOAD_TYPE_REFUSED_TEXT[locale]}`);
+      }
+      const id = randomUUID();
+      await store.commit(tempPath, id);
+      written[written.length - 1] = store.pathOf(id);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id,
+          companyId: file.companyId,
+          uploadedBy: file.uploadedBy,
+          actingStaffUserId: file.actingStaffUserId,
+          type: file.type,
+          originalName: fileName,
+          contentType,
+          sizeBytes: size,
+          sha256,
+          storageKey: id,
+          createdAt: ctx.clock(),
+        })
+        .returning();
+      if (!row) throw new Error('file insert returned no row');
+      rows.push(row);
+    }
+    return { rows, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
 /** A file of a company in the caller's scope, opened for reading; any other id is not found. */
 export async function openDownload(ctx: AppContext, store: LocalFileStore, scope: TenantScope, id: string) {
   const [row] = await ctx.db
@@ -179,4 +252,71 @@ export function sendDownload(reply: FastifyReply, { row, handle }: Awaited<Retur
     .header('content-disposition', attachmentDisposition(row.originalName))
     .header('x-content-type-options', 'nosniff')
     .send(handle.createReadStream());
+}
+
+/** A file written to the store and checked, whose row is still to be written in the caller's transaction. */
+export interface PreparedFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Removes the stored bytes: call it when the transaction that was to record the file failed. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Stores a document the forwarder's systems sent (bytes, not an upload of a user): checked by
+ * content like an upload and renamed under a generated name. Its row is written with
+ * `recordForwarderFile` in the caller's transaction; if that fails, `discard()` leaves no file.
+ */
+export async function prepareForwarderFile(
+  store: LocalFileStore,
+  bytes: Buffer,
+  fileName: string,
+  allowed: readonly string[],
+): Promise<PreparedFile> {
+  const tempPath = await store.newTempPath();
+  try {
+    const { size, sha256 } = await store.receive(Readable.from([bytes]), tempPath);
+    const name = displayName(fileName);
+    const contentType = await allowedContentType(tempPath, name, size);
+    if (!contentType || !allowed.includes(contentType)) {
+      throw new AppError('ValidationFailed', `fileName: ${name} is not an accepted ${allowed.join(', ')} file`);
+    }
+    const id = randomUUID();
+    await store.commit(tempPath, id);
+    return { id, fileName: name, contentType, size, sha256, discard: () => store.remove(store.pathOf(id)) };
+  } catch (error) {
+    await store.remove(tempPath);
+    throw error;
+  }
+}
+
+/** The row of a prepared forwarder document, for a company: uploaded by no user, shown as the forwarder's. */
+export async function recordForwarderFile(
+  tx: Tx,
+  file: PreparedFile,
+  companyId: string,
+  type: string,
+  now: Date,
+): Promise<FileRow> {
+  const [row] = await tx
+    .insert(files)
+    .values({
+      id: file.id,
+      companyId,
+      uploadedBy: null,
+      actingStaffUserId: null,
+      type,
+      originalName: file.fileName,
+      contentType: file.contentType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      storageKey: file.id,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('file insert returned no row');
+  return row;
 }

@@ -46,11 +46,11 @@ export async function listSharedFiles(
   ]);
   const names = await accountNamesById(
     ctx.db,
-    rows.map((row) => row.file.uploadedBy),
+    rows.flatMap((row) => (row.file.uploadedBy ? [row.file.uploadedBy] : [])),
   );
   const items: SharedFile[] = rows.map(({ file }) => ({
     ...toAttachment(file),
-    UploadedBy: names.get(file.uploadedBy) ?? null,
+    UploadedBy: file.uploadedBy ? (names.get(file.uploadedBy) ?? null) : null,
     Own: isOwn(file, caller),
   }));
   return { Items: items, ...total };

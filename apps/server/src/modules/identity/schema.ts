@@ -192,6 +192,8 @@ export const auditLog = pgTable(
     subjectUserId: uuid('subject_user_id').notNull(),
     companyId: uuid('company_id'),
     action: text('action').notNull(),
+    /** The client API key of a call made with one (the actor is the client admin who issued it). */
+    apiKeyId: uuid('api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],

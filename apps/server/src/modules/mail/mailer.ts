@@ -76,7 +76,7 @@ export function createMailer(deps: {
           subject: row.subject.replace(/[\r\n]+/g, ' '),
           text: row.textBody,
           textEncoding: 'base64',
-          headers: { 'List-Unsubscribe': `<${row.unsubscribeUrl}>` },
+          ...(row.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${row.unsubscribeUrl}>` } } : {}),
         });
         await deps.db
           .update(emailOutbox)

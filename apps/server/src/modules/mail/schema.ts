@@ -16,7 +16,8 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    unsubscribeUrl: text('unsubscribe_url').notNull(),
+    /** Null for an e-mail no one subscribed to (a supplier's verification code). */
+    unsubscribeUrl: text('unsubscribe_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -123,6 +123,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
       });
       expect(res.body.ErrorCode).toBe(0);
       expect(res.body.Body.TotalCount).toBe(own.length);
+      expect(res.body.Body.UnreadCount).toBe(unread);
       seen.push(...res.body.Body.Items);
     }
     // A short last page: no more messages.
@@ -137,6 +138,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
     expect(unreadPage.body.Body.Items.every((m: ClientMessage) => m.MessageStatus === 0)).toBe(true);
     const readPage = await list(demo.AccessToken, { PageIndex: 1, PageSize: 100, MessageStatus: 1 });
     expect(readPage.body.Body.TotalCount).toBe(own.length - unread);
+    expect(readPage.body.Body.UnreadCount).toBe(unread);
     expect(readPage.body.Body.Items.every((m: ClientMessage) => m.MessageStatus === 1 && m.ReadTime)).toBe(true);
   });
 
@@ -198,7 +200,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
     expect((await view(demo.AccessToken, [first])).body.Body).toBe(0);
     expect((await view(demo.AccessToken, rest)).body.Body).toBe(rest.length);
     const afterwards = await list(demo.AccessToken, { PageIndex: 1, PageSize: 5, MessageStatus: 0 });
-    expect(afterwards.body.Body).toEqual({ Items: [], TotalCount: 0 });
+    expect(afterwards.body.Body).toEqual({ Items: [], TotalCount: 0, UnreadCount: 0 });
     expect(await unreadOf(viewer.UserInfo.UserId)).toEqual(viewerUnread);
 
     const tooMany = await view(

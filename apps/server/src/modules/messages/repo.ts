@@ -1,5 +1,5 @@
-import { type ClientMessage, type Locale, localeSchema } from '@portside/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { type ClientMessage, type Locale, localeSchema, MESSAGE_STATUS } from '@portside/contracts';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { messages } from './schema.js';
@@ -60,10 +60,11 @@ export async function findMessagePage(
   scope: TenantScope,
   filters: MessageFilters,
   page: { index: number; size: number },
-): Promise<{ rows: MessageRow[]; total: number }> {
+): Promise<{ rows: MessageRow[]; total: number; unread: number }> {
+  const own = ownMessages(userId, scope);
   const pattern = filters.keyword ? `%${escapeLike(filters.keyword)}%` : undefined;
   const where = and(
-    ownMessages(userId, scope),
+    own,
     filters.status === undefined ? undefined : eq(messages.status, filters.status),
     filters.messageType === undefined ? undefined : eq(messages.messageType, filters.messageType),
     pattern
@@ -76,7 +77,15 @@ export async function findMessagePage(
         : lte(messages.createdAt, filters.createdTo)
       : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(messages).where(where);
+  // The page's total and the caller's unread messages in one statement: the header's badge reads
+  // the count from whichever list the page loads, so a dashboard asks for its messages once.
+  const [counted] = await db
+    .select({
+      total: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`,
+      unread: sql<number>`(count(*) filter (where ${messages.status} = ${MESSAGE_STATUS.Unread}))::int`,
+    })
+    .from(messages)
+    .where(own);
   const rows = await db
     .select()
     .from(messages)
@@ -84,7 +93,7 @@ export async function findMessagePage(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(page.size)
     .offset((page.index - 1) * page.size);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: counted?.total ?? 0, unread: counted?.unread ?? 0 };
 }
 
 export async function findOwnMessage(

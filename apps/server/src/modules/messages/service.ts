@@ -181,11 +181,11 @@ export async function listMessages(
   request: ClientMessageListRequest,
   locale: Locale,
 ) {
-  const { rows, total } = await findMessagePage(ctx.db, caller.userId, scope, filtersOf(request), {
+  const { rows, total, unread } = await findMessagePage(ctx.db, caller.userId, scope, filtersOf(request), {
     index: request.PageIndex,
     size: request.PageSize,
   });
-  return { Items: rows.map((row) => toClientMessage(row, locale)), TotalCount: total };
+  return { Items: rows.map((row) => toClientMessage(row, locale)), TotalCount: total, UnreadCount: unread };
 }
 
 /** Marks those of the ids that are the caller's own unread messages read; answers how many. */

@@ -158,6 +158,28 @@ export const MENU_TREE: readonly MenuSeed[] = [
         MenuType: 1,
       },
       {
+        ...menuPage(PORTAL_PAGES.bookings),
+        Labels: {
+          'zh-CN': '订舱与提单',
+          'en-US': 'Bookings and bills of lading',
+          'fr-FR': 'Réservations et connaissements',
+          'de-DE': 'Buchungen und Konnossemente',
+        },
+        Icon: 'container',
+        MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.bookingDetail),
+        Labels: {
+          'zh-CN': '订舱详情',
+          'en-US': 'Booking detail',
+          'fr-FR': 'Détail de la réservation',
+          'de-DE': 'Buchungsdetails',
+        },
+        Icon: 'file-search',
+        MenuType: 2,
+      },
+      {
         ...menuPage(PORTAL_PAGES.sharedFiles),
         Labels: {
           'zh-CN': '共享文件',
@@ -167,6 +189,28 @@ export const MENU_TREE: readonly MenuSeed[] = [
         },
         Icon: 'folder-open',
         MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.deliveries),
+        Labels: {
+          'zh-CN': '派送与快递',
+          'en-US': 'Deliveries',
+          'fr-FR': 'Livraisons',
+          'de-DE': 'Zustellungen',
+        },
+        Icon: 'car',
+        MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.deliveryDetail),
+        Labels: {
+          'zh-CN': '派送详情',
+          'en-US': 'Delivery detail',
+          'fr-FR': 'Détail de la livraison',
+          'de-DE': 'Zustelldetails',
+        },
+        Icon: 'file-search',
+        MenuType: 2,
       },
       button(SHIPMENT_EXPORT_PERMISSION, {
         'zh-CN': '导出',
@@ -219,6 +263,43 @@ export const MENU_TREE: readonly MenuSeed[] = [
         ...menuPage(PORTAL_PAGES.warehouses),
         Labels: { 'zh-CN': '仓库', 'en-US': 'Warehouses', 'fr-FR': 'Entrepôts', 'de-DE': 'Lager' },
         Icon: 'environment',
+        MenuType: 1,
+      },
+    ],
+  },
+  {
+    Code: 'Client:Returns',
+    Labels: { 'zh-CN': '退货与补货', 'en-US': 'Returns', 'fr-FR': 'Retours', 'de-DE': 'Retouren' },
+    Url: '/returns',
+    Icon: 'rollback',
+    MenuType: 1,
+    Children: [
+      {
+        ...menuPage(PORTAL_PAGES.returns),
+        Labels: {
+          'zh-CN': '退货列表',
+          'en-US': 'Marketplace returns',
+          'fr-FR': 'Retours marketplace',
+          'de-DE': 'Marktplatz-Retouren',
+        },
+        Icon: 'rollback',
+        MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.returnDetail),
+        Labels: {
+          'zh-CN': '退货详情',
+          'en-US': 'Return detail',
+          'fr-FR': 'Détail du retour',
+          'de-DE': 'Retourendetails',
+        },
+        Icon: 'file-search',
+        MenuType: 2,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.replenish),
+        Labels: { 'zh-CN': '补货计划', 'en-US': 'Replenishment', 'fr-FR': 'Réassort', 'de-DE': 'Nachschub' },
+        Icon: 'reconciliation',
         MenuType: 1,
       },
     ],
@@ -362,6 +443,17 @@ export const MENU_TREE: readonly MenuSeed[] = [
         Icon: 'notification',
         MenuType: 1,
       },
+      {
+        ...menuPage(PORTAL_PAGES.apiKeys),
+        Labels: {
+          'zh-CN': 'API 密钥与订阅',
+          'en-US': 'API keys and webhooks',
+          'fr-FR': 'Clés API et webhooks',
+          'de-DE': 'API-Schlüssel und Webhooks',
+        },
+        Icon: 'api',
+        MenuType: 1,
+      },
     ],
   },
 ];
@@ -399,6 +491,17 @@ export const STAFF_MENU_TREE: readonly MenuSeed[] = [
           'de-DE': 'Kundenfeedback',
         },
         Icon: 'message',
+        MenuType: 1,
+      },
+      {
+        ...menuPage(PORTAL_PAGES.staffOrderDesk),
+        Labels: {
+          'zh-CN': '询价与收货',
+          'en-US': 'Quotes and receipts',
+          'fr-FR': 'Devis et réceptions',
+          'de-DE': 'Angebote und Wareneingänge',
+        },
+        Icon: 'inbox',
         MenuType: 1,
       },
     ],

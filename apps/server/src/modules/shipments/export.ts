@@ -15,13 +15,16 @@ interface Labelling {
   status: (status: ShipmentSummary['Status']) => string;
 }
 
-interface Column {
+/** A column of a streamed export: its header in every UI language, its width and how a row fills it. */
+export interface ExportColumn<Row, Context = undefined> {
   Labels: Labels;
   width: number;
   /** Written as a real Excel date with a date-time format. */
   date?: true;
-  value: (shipment: ShipmentSummary, labelling: Labelling) => string | number | Date | null;
+  value: (row: Row, context: Context) => string | number | Date | null;
 }
+
+type Column = ExportColumn<ShipmentSummary, Labelling>;
 
 const time = (value: string | null) => (value ? new Date(value) : null);
 const place = (location: ShipmentSummary['Origin']) =>
@@ -183,27 +186,30 @@ function labelling(locale: Locale): Labelling {
 }
 
 /**
- * Streams an .xlsx of the pages of shipments as they are read (exceljs WorkbookWriter): each row
- * is committed and flushed, so memory stays flat however many rows there are. Headers, and the
- * mode and status as their dictionary labels, are in the given language.
+ * Streams an .xlsx of the pages of rows as they are read (exceljs WorkbookWriter): each row is
+ * committed and flushed, so memory stays flat however many rows there are. The headers are in the
+ * given language; `context` is handed to every column's value (e.g. the dictionary's labels).
+ * Any list's export writes through this (the shipments', the orders').
  */
-export function streamShipmentWorkbook(
-  pages: AsyncIterable<ShipmentSummary[]>,
+export function streamWorkbook<Row, Context>(
+  sheetName: string,
+  columns: readonly ExportColumn<Row, Context>[],
+  context: Context,
+  pages: AsyncIterable<Row[]>,
   locale: Locale,
   onError: (error: unknown) => void,
 ) {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet('Shipments', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.Labels[locale], width: column.width }));
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.Labels[locale], width: column.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const labels = labelling(locale);
   const write = async () => {
     for await (const page of pages) {
-      for (const shipment of page) {
-        const row = sheet.addRow(COLUMNS.map((column) => safe(column.value(shipment, labels))));
-        for (const [index, column] of COLUMNS.entries()) {
+      for (const item of page) {
+        const row = sheet.addRow(columns.map((column) => safe(column.value(item, context))));
+        for (const [index, column] of columns.entries()) {
           if (column.date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
         }
         row.commit();
@@ -217,4 +223,13 @@ export function streamShipmentWorkbook(
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return output;
+}
+
+/** The shipments of a filter as a streamed .xlsx; mode and status as their dictionary labels in the given language. */
+export function streamShipmentWorkbook(
+  pages: AsyncIterable<ShipmentSummary[]>,
+  locale: Locale,
+  onError: (error: unknown) => void,
+) {
+  return streamWorkbook('Shipments', COLUMNS, labelling(locale), pages, locale, onError);
 }

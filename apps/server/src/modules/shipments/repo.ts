@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUS, type ShipmentFilter } from '@portside/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -22,8 +22,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Arrives (or arrived) a day or more after the original ETA, or is overdue and not arrived. */
-export function delayedCondition(now: Date): SQL {
+/**
+ * Arrives (or arrived) a day or more after the original ETA, or is overdue and not arrived. `now`
+ * is a time, or the SQL of one (a named statement's parameter).
+ */
+export function delayedCondition(now: Date | SQL): SQL {
   return sql`coalesce(coalesce(${shipments.ata}, ${shipments.eta}) >= ${shipments.originalEta} + interval '1 day'
     or (${shipments.ata} is null and ${shipments.eta} < ${now}), false)`;
 }
@@ -133,36 +136,100 @@ export async function findShipmentWindow(
   };
 }
 
-/**
- * The dashboard's statements (issue 15), each an index range, never the company's whole history:
- * the shipments not yet delivered (shipments_company_open_idx), the week ahead's ETAs, and the
- * departures since the first month of the chart (shipments_company_departed_idx).
- */
-export function dashboardQueries(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
-  const inScope = inTenantScope(shipments.companyId, scope);
-  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+/** What varies between two dashboard loads: bound at each execution of the named statements. */
+type DashboardParams = { companyIds: string[]; now: string; weekAhead: string; firstMonth: string };
+
+function prepareDashboard(db: Db, allCompanies: boolean, name: string) {
+  const inScope = allCompanies ? sql`true` : sql`${shipments.companyId} = any(${sql.placeholder('companyIds')})`;
+  const now = sql.placeholder('now');
   const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
   const month = sql<string>`to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM')`;
   const statusCount = (status: string) =>
-    sql<number>`count(*) filter (where ${shipments.status} = ${status})`.mapWith(Number);
+    sql<number>`count(*) filter (where ${shipments.status} = ${sql.raw(`'${status}'`)})`.mapWith(Number);
+  const delayed = delayedCondition(sql`${now}::timestamptz`);
   return {
     open: db
       .select({
         inTransit: statusCount(SHIPMENT_STATUS.InTransit),
-        delayed: sql<number>`count(*) filter (where ${delayedCondition(now)})`.mapWith(Number),
+        delayed: sql<number>`count(*) filter (where ${delayed})`.mapWith(Number),
         awaitingCustoms: statusCount(SHIPMENT_STATUS.Arrived),
       })
       .from(shipments)
-      .where(and(inScope, notDelivered(shipments.status))),
+      .where(and(inScope, notDelivered(shipments.status)))
+      .prepare(`${name}_open`),
     arriving: db
       .select({ n: count() })
       .from(shipments)
-      .where(and(inScope, isNull(shipments.ata), gte(shipments.eta, now), lt(shipments.eta, weekAhead))),
+      .where(
+        and(
+          inScope,
+          isNull(shipments.ata),
+          sql`${shipments.eta} >= ${now}::timestamptz`,
+          sql`${shipments.eta} < ${sql.placeholder('weekAhead')}::timestamptz`,
+        ),
+      )
+      .prepare(`${name}_arriving`),
     departures: db
       .select({ month, mode: shipments.mode, n: count() })
       .from(shipments)
-      .where(and(inScope, sql`${departed} >= ${firstMonth}`, sql`${departed} <= ${now}`))
-      .groupBy(month, shipments.mode),
+      .where(
+        and(
+          inScope,
+          sql`${departed} >= ${sql.placeholder('firstMonth')}::timestamptz`,
+          sql`${departed} <= ${now}::timestamptz`,
+        ),
+      )
+      .groupBy(month, shipments.mode)
+      .prepare(`${name}_departures`),
+  };
+}
+
+/** Built once per database and scope kind; PostgreSQL parses and plans each once per connection. */
+const dashboardStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareDashboard>>>();
+
+function dashboardStatementsOf(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
+  let byScope = dashboardStatements.get(db);
+  if (!byScope) {
+    byScope = new Map();
+    dashboardStatements.set(db, byScope);
+  }
+  let statements = byScope.get(scope.all);
+  if (!statements) {
+    statements = prepareDashboard(db, scope.all, scope.all ? 'dashboard_all' : 'dashboard');
+    byScope.set(scope.all, statements);
+  }
+  const params: DashboardParams = {
+    companyIds: scope.all ? [] : [...scope.companyIds],
+    now: now.toISOString(),
+    weekAhead: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    firstMonth: firstMonth.toISOString(),
+  };
+  return { statements, params };
+}
+
+/** The dashboard's statements as their text and bound values, for a test to EXPLAIN them. */
+export function dashboardStatementTexts(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
+  const { statements, params } = dashboardStatementsOf(db, scope, now, firstMonth);
+  return Object.fromEntries(
+    Object.entries(statements).map(([name, statement]) => {
+      const query = statement.getQuery();
+      return [name, { text: query.sql, values: fillPlaceholders(query.params, params) }];
+    }),
+  ) as Record<keyof typeof statements, { text: string; values: unknown[] }>;
+}
+
+/**
+ * The dashboard's statements (issue 15), each an index range, never the company's whole history:
+ * the shipments not yet delivered (shipments_company_open_idx), the week ahead's ETAs, and the
+ * departures since the first month of the chart (shipments_company_departed_idx). Named
+ * statements: every load binds the scope and the times to the same three.
+ */
+export function dashboardQueries(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
+  const { statements, params } = dashboardStatementsOf(db, scope, now, firstMonth);
+  return {
+    open: statements.open.execute(params),
+    arriving: statements.arriving.execute(params),
+    departures: statements.departures.execute(params),
   };
 }
 

@@ -99,7 +99,7 @@ function MobileActionsMenu({ actions }: { actions: HeaderActions }) {
     else if (key === 'settings') actions.openSettings();
     else {
       const next = options.find((option) => key === `language:${option.value}`);
-      if (next) switchTo(next.value);
+      if (next) void switchTo(next.value);
     }
   };
   return (

@@ -3,15 +3,15 @@ import type {
   changePasswordRequestSchema,
   LoginAnswer,
   loginRequestSchema,
-  MenuItem,
   quickLoginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  SignInAnswer,
-  SmsTemplateCode,
   smsSendAnswerSchema,
   UserInfo,
-} from '@portside/contracts';
+} from '@portside/contracts/identity';
+import type { MenuItem } from '@portside/contracts/menus';
+import type { SignInAnswer } from '@portside/contracts/second-factor';
+import type { SmsTemplateCode } from '@portside/contracts/sign-in';
 import type { z } from 'zod';
 import { get, post, type RequestOptions } from '../../lib/request';
 

@@ -1,4 +1,5 @@
-import type { LoginAnswer, SecondStepAnswer, SignInAnswer, TotpEnrolmentConfirmed } from '@portside/contracts';
+import type { LoginAnswer } from '@portside/contracts/identity';
+import type { SecondStepAnswer, SignInAnswer, TotpEnrolmentConfirmed } from '@portside/contracts/second-factor';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';

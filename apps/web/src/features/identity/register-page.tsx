@@ -1,4 +1,4 @@
-import { mobileNumberSchema } from '@portside/contracts';
+import { MOBILE_NUMBER_PATTERN } from '@portside/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import { Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function RegisterPage() {
             { required: true, message: translated('register.mobileRequired') },
             {
               validator: (_, value: unknown) =>
-                !value || mobileNumberSchema.safeParse(value).success
+                !value || (typeof value === 'string' && MOBILE_NUMBER_PATTERN.test(value.trim()))
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('register.mobileFormat'))),
             },

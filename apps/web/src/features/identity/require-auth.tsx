@@ -1,4 +1,4 @@
-import { ERRORS } from '@portside/contracts';
+import { ERROR_CODES } from '@portside/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { restoreSession, signOut } from './session';
 const SESSION_QUERY_KEY = ['session'] as const;
 
 function isExpiredSession(error: unknown): boolean {
-  return error instanceof EnvelopeError && error.ErrorCode === ERRORS.Unauthorized.ErrorCode;
+  return error instanceof EnvelopeError && error.ErrorCode === ERROR_CODES.Unauthorized;
 }
 
 /**

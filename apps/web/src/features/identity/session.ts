@@ -1,20 +1,28 @@
-import type { LoginAnswer, MenuItem, UserInfo } from '@portside/contracts';
+import type { LoginAnswer, UserInfo } from '@portside/contracts/identity';
+import type { MenuItem } from '@portside/contracts/menus';
 import { paths } from '../../config/paths';
 import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { resetSessionExpiry } from '../../lib/request';
-import { hasGlobalEnums, loadGlobalEnums } from '../../shared/dictionary/dictionary';
 import { firstPagePath, permittedPaths } from '../../shared/permissions/menu-tree';
 import { permittedTree } from '../../shared/permissions/route-access';
 import { usePermissionStore } from '../../stores/permission-store';
 import { useUserStore } from '../../stores/user-store';
 import { getPermissions, getUserInfo, logout } from './auth-api';
 
+/**
+ * The dictionary is loaded with the session, not with the login page: it checks its cache with
+ * zod, which stays out of the first load (issue 15).
+ */
+const dictionary = () => import('../../shared/dictionary/dictionary');
+
 /** The request layer has already shown a failed dictionary load; signing in goes on without it. */
-function loadGlobalEnumsQuietly(): Promise<void> {
-  return loadGlobalEnums().catch(() => undefined);
+function loadGlobalEnumsQuietly(onlyIfMissing = false): Promise<void> {
+  return dictionary()
+    .then(({ hasGlobalEnums, loadGlobalEnums }) => (onlyIfMissing && hasGlobalEnums() ? undefined : loadGlobalEnums()))
+    .catch(() => undefined);
 }
 
 /**
@@ -46,7 +54,7 @@ export async function restoreSession(): Promise<UserInfo> {
   const [userInfo, tree] = await Promise.all([getUserInfo(), fetchMenusQuietly()]);
   if (tree) usePermissionStore.getState().setPermissionTree(tree);
   useUserStore.getState().setUserInfo(userInfo);
-  if (!hasGlobalEnums()) void loadGlobalEnumsQuietly();
+  void loadGlobalEnumsQuietly(true);
   return userInfo;
 }
 

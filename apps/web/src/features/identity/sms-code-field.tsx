@@ -1,4 +1,4 @@
-import type { SmsTemplateCode } from '@portside/contracts';
+import type { SmsTemplateCode } from '@portside/contracts/sign-in';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { LoginAnswer, TotpEnrolment, TotpEnrolmentConfirmed, TotpStatus } from '@portside/contracts';
+import type { LoginAnswer } from '@portside/contracts/identity';
+import type { TotpEnrolment, TotpEnrolmentConfirmed, TotpStatus } from '@portside/contracts/second-factor';
 import { get, post } from '../../lib/request';
 
 export const SECOND_FACTOR_LOGIN_URL = '/cms/api/User/LoginBySecondFactor';

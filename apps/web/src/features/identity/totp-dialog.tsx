@@ -1,4 +1,4 @@
-import type { TotpEnrolmentConfirmed } from '@portside/contracts';
+import type { TotpEnrolmentConfirmed } from '@portside/contracts/second-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';

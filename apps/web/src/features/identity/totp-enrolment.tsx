@@ -1,4 +1,4 @@
-import type { TotpEnrolment, TotpEnrolmentConfirmed } from '@portside/contracts';
+import type { TotpEnrolment, TotpEnrolmentConfirmed } from '@portside/contracts/second-factor';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -29,9 +29,14 @@ function messageServer(messages: ClientMessage[], { unreadTotal }: { unreadTotal
         const matching = messages.filter(
           (message) => MessageStatus === undefined || message.MessageStatus === MessageStatus,
         );
-        const TotalCount = MessageStatus === 0 && unreadTotal !== undefined ? unreadTotal : matching.length;
+        const UnreadCount = unreadTotal ?? messages.filter((message) => message.MessageStatus === 0).length;
+        const TotalCount = MessageStatus === 0 ? UnreadCount : matching.length;
         return {
-          data: envelope(0, { Items: matching.slice((PageIndex - 1) * PageSize, PageIndex * PageSize), TotalCount }),
+          data: envelope(0, {
+            Items: matching.slice((PageIndex - 1) * PageSize, PageIndex * PageSize),
+            TotalCount,
+            UnreadCount,
+          }),
         };
       }
       if (request.url === MESSAGE_VIEW_URL) {
@@ -68,6 +73,9 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     const sent = messageServer([clientMessage(), clientMessage(), clientMessage({ MessageStatus: 1 })]);
     renderApp('/dashboard/index');
     await waitFor(() => expect(badge().textContent).toContain('2'));
+    expect(listCalls(sent, 0)).toEqual([]);
+    await openMessageCenter();
+    await waitFor(() => expect(listCalls(sent, 0)).toHaveLength(1));
     expect(listCalls(sent, 0)[0]).toEqual({
       PageIndex: 1,
       PageSize: 5,
@@ -222,16 +230,16 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
     renderApp('/dashboard/index');
     await waitFor(() => expect(badge().textContent).toContain('1'));
     const connections = stream.connections;
-    const loadsBefore = listCalls(sent, 0).length;
+    const loadsBefore = listCalls(sent).length;
     act(() => stream.end());
     await waitFor(() => expect(stream.connections).toBe(connections + 1), { timeout: RECONNECT_DELAYS_MS[0] + 2000 });
-    await waitFor(() => expect(listCalls(sent, 0).length).toBeGreaterThan(loadsBefore));
+    await waitFor(() => expect(listCalls(sent).length).toBeGreaterThan(loadsBefore));
   });
 
   it('is not shown to staff, who have no messages', async () => {
     const stream = fakeMessageStream();
     signIn({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }, STAFF_TREE);
-    fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+    fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0, UnreadCount: 0 }) }));
     renderApp('/staff/clientUsers');
     await screen.findByTestId('user-menu');
     expect(screen.queryByTestId('message-center')).toBeNull();
@@ -245,7 +253,7 @@ describe('message centre (spec §2, §4, §7, §9)', () => {
         menuItem(PORTAL_PAGES.trackData.menuCode, 'Track', PORTAL_PAGES.trackData.path),
       ]),
     ]);
-    const sent = fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0 }) }));
+    const sent = fakeServer(() => ({ data: envelope(0, { Items: [], TotalCount: 0, UnreadCount: 0 }) }));
     renderApp(PORTAL_PAGES.trackData.path);
     await screen.findByTestId('user-menu');
     expect(screen.queryByTestId('message-center')).toBeNull();

@@ -37,8 +37,8 @@ export function MessageCenter() {
   const [tab, setTab] = useState<TabKey>('unread');
   const unreadCount = useUnreadCount();
   const lists: Record<TabKey, ReturnType<typeof useMessageFeedList>> = {
-    unread: useMessageFeedList(TAB_STATUS.unread, true),
-    all: useMessageFeedList(TAB_STATUS.all, open),
+    unread: useMessageFeedList(TAB_STATUS.unread, open),
+    all: useMessageFeedList(TAB_STATUS.all, true),
   };
   const markRead = useMarkMessagesRead();
   const { openMessage, open: showMessage, close } = useOpenMessage();

@@ -17,7 +17,7 @@ function historyServer() {
   const sent = fakeServer(
     (request) =>
       request.url === LIST_URL
-        ? { data: envelope(0, { Items: [message], TotalCount: 41 }) }
+        ? { data: envelope(0, { Items: [message], TotalCount: 41, UnreadCount: 0 }) }
         : { data: envelope(0, request.url === MESSAGE_VIEW_URL ? 1 : null) },
     { background: true },
   );

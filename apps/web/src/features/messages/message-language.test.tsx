@@ -53,7 +53,7 @@ describe('messages in the reader’s language', () => {
     fakeServer(
       (request) =>
         request.url === LIST_URL
-          ? { data: envelope(0, { Items: [etaChanged, germanNotice], TotalCount: 2 }) }
+          ? { data: envelope(0, { Items: [etaChanged, germanNotice], TotalCount: 2, UnreadCount: 2 }) }
           : { data: envelope(0, null) },
       { background: true },
     );

@@ -3,7 +3,6 @@ import {
   type ClientMessageListRequest,
   type clientMessagePageSchema,
   MESSAGE_PAGE_SIZE,
-  MESSAGE_STATUS,
   MESSAGE_SYSTEM_TYPE,
 } from '@portside/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,10 +36,7 @@ function fetchMessagePage(PageIndex: number, PageSize: number, filter: MessageFi
   });
 }
 
-/**
- * A message-centre list, five at a time (spec §9); a page shorter than five is the last one. The
- * unread list's TotalCount is the badge.
- */
+/** A message-centre list, five at a time (spec §9); a page shorter than five is the last one. */
 export function useMessageFeed(status: MessageStatus | undefined, enabled = true) {
   return useInfiniteQuery({
     queryKey: [...MESSAGES_QUERY_KEY, 'feed', status ?? 'all'],
@@ -49,6 +45,10 @@ export function useMessageFeed(status: MessageStatus | undefined, enabled = true
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => (lastPage.Items.length < MESSAGE_PAGE_SIZE ? undefined : pages.length + 1),
     enabled,
+    // Fresh until something changes it: the live stream, marking read and a stream's reconnect
+    // invalidate every message query, so a second reader (the dashboard's card mounting after the
+    // header's badge) reads the answer the first one got instead of asking again.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -64,9 +64,12 @@ export function useMessageFeedList(status: MessageStatus | undefined, enabled: b
   };
 }
 
-/** The number of unread messages, from the first page of the unread list. */
+/**
+ * The number of unread messages: every list answer carries it, so the badge reads the newest
+ * messages' first page, the list the dashboard shows too (one request for both).
+ */
 export function useUnreadCount(): number {
-  return useMessageFeed(MESSAGE_STATUS.Unread).data?.pages[0]?.TotalCount ?? 0;
+  return useMessageFeed(undefined).data?.pages[0]?.UnreadCount ?? 0;
 }
 
 /** The message history page (/dashboard/msgHistory): filters and paging of its own. */

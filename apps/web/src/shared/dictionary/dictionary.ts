@@ -4,9 +4,9 @@ import {
   type DictItemsByParentCode,
   type DictName,
   dictItemsByParentCodeSchema,
-  ERRORS,
   type GetDictItemsRequest,
-} from '@portside/contracts';
+} from '@portside/contracts/dictionary';
+import { ERROR_CODES } from '@portside/contracts/error-codes';
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import { request } from '../../lib/request';
@@ -43,7 +43,7 @@ export function hasGlobalEnums(): boolean {
 export async function loadGlobalEnums(): Promise<void> {
   const body: GetDictItemsRequest = { parentCode: [...ALL_DICT_PARENT_CODES] };
   const envelope = await request<DictItemsByParentCode>({ method: 'post', url: GET_DICT_ITEMS_URL, data: body });
-  if (envelope.ErrorCode !== ERRORS.Success.ErrorCode) return;
+  if (envelope.ErrorCode !== ERROR_CODES.Success) return;
   localStorage.setItem(GLOBAL_ENUM_STORAGE_KEY, JSON.stringify(envelope.Body));
   useGlobalEnumStore.setState({ enums: envelope.Body });
 }

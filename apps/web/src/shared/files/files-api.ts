@@ -7,7 +7,13 @@ import { usePermittedPaths } from '../permissions/route-access';
 export const UPLOAD_FILE_URL = '/cms/api/BaseData/UploadFile';
 
 /** The pages that hold files: the server grants uploads and downloads to a client holding any of them. */
-const FILE_PAGE_PATHS = [paths.shipmentDetail, paths.clearanceFiles, paths.sharedFiles];
+const FILE_PAGE_PATHS = [
+  paths.shipmentDetail,
+  paths.clearanceFiles,
+  paths.sharedFiles,
+  paths.newOrders,
+  paths.orderManage,
+];
 
 /** Whether the signed-in user may upload (a client user granted a page that holds files). */
 export function useMayUploadFiles(): boolean {

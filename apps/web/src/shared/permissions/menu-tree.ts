@@ -1,4 +1,5 @@
-import { type Locale, MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts';
+import type { Locale } from '@portside/contracts/locales';
+import { MENU_TYPES, type MenuItem, PRIVATE_DEPLOYMENT_REMOVED_CODES } from '@portside/contracts/menus';
 import { isExternalLink } from '../../utils/external-link';
 
 /** The tree without the entries (and their subtrees) the private deployment hides. */

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@portside/contracts';
+import type { MenuItem } from '@portside/contracts/menus';
 import { useMemo } from 'react';
 import { usePermissionStore } from '../../stores/permission-store';
 import { getPortalConfig, usePortalConfigStore } from '../../stores/portal-config-store';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFirstPaintShown, removeFirstPaint } from '../../lib/first-paint';
 import { storedLogoUrl, usePortalConfigStore } from '../../stores/portal-config-store';
 import { loadPortalConfig, PORTAL_CONFIG_URL } from './portal-config';
 
@@ -19,6 +20,9 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
     enabled: !loaded,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  useLayoutEffect(() => {
+    if (query.isError) removeFirstPaint();
+  }, [query.isError]);
   if (loaded) return children;
   if (query.isError) {
     return (
@@ -35,6 +39,8 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
       </Flex>
     );
   }
+  // index.html's static login form stays on screen meanwhile, rather than a spinner over it.
+  if (isFirstPaintShown()) return null;
   const logoUrl = storedLogoUrl();
   return (
     <>

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '@portside/contracts';
+import type { PortalConfig } from '@portside/contracts/identity';
 import { get } from '../../lib/request';
 import { setPortalConfig } from '../../stores/portal-config-store';
 
