@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 /** Load settings shared by every benchmark (env overrides for a quick run). */
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 export const WARMUP_S = 2;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The server's database pool (DATABASE_POOL_MAX), and the pool of a measure without HTTP. */
+export const POOL_MAX = 10;
 
 export interface Figures {
   name: string;
@@ -91,6 +94,57 @@ export function printFigures(title: string, rows: readonly Figures[]): void {
       `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio}% |`,
     );
   }
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The work of a request without HTTP: `call` run CONNECTIONS at a time, for WARMUP_S then
+ * DURATION_S. What the server could answer at most. Latencies to 0.1 ms: without HTTP they are small.
+ */
+export async function inProcessCeiling(name: string, call: () => Promise<unknown>): Promise<Figures> {
+  const runFor = async (seconds: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          try {
+            await call();
+          } catch {
+            errors += 1;
+          }
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    return { latencies: latencies.sort((a, b) => a - b), errors };
+  };
+  await runFor(WARMUP_S);
+  const { latencies, errors } = await runFor(DURATION_S);
+  const tenths = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    name,
+    requestsPerSecond: latencies.length / DURATION_S,
+    p50: tenths(percentile(latencies, 50)),
+    p99: tenths(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+/** A process's resident memory now and at its peak (VmHWM: since it started, or since resetPeakMemory). */
+export function memoryOf(pid: number | undefined): { rssMiB: number; peakMiB: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
+  return { rssMiB: Math.round(kib('VmRSS') / 1024), peakMiB: Math.round(kib('VmHWM') / 1024) };
+}
+
+/** Starts the peak over: VmHWM becomes the current RSS (Linux, clear_refs 5), so it then measures one task. */
+export function resetPeakMemory(pid: number | undefined): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** A load's figures with what a client waiting on it sees at the tail: the slowest answer and the requests that timed out. */

@@ -1,20 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { ORDER_QUEUE_STATUSES, type OrderListRequest } from '@portside/contracts';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { listOrders } from '../../apps/server/src/modules/orders/service.js';
 import { startServer } from '../../e2e/support/server.js';
-import {
-  type BenchRequest,
-  CONNECTIONS,
-  DURATION_S,
-  type Figures,
-  measureScenarios,
-  printFigures,
-  WARMUP_S,
-} from './measure.js';
+import { type BenchRequest, inProcessCeiling, measureScenarios, memoryOf, printFigures } from './measure.js';
 
 /**
  * The order desk at scale (issue 10), on PostgreSQL (BENCH_DATABASE_URL):
@@ -171,50 +162,6 @@ async function openSessions(client: pg.Client, companyIds: readonly string[]) {
     })),
   );
   return sessions;
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/**
- * The same query without HTTP: the service function called straight on a pool of 10, CONNECTIONS
- * calls at a time, for WARMUP_S then DURATION_S. What the server could answer at most.
- */
-async function inProcessCeiling(name: string, call: () => Promise<unknown>): Promise<Figures> {
-  const runFor = async (seconds: number) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    const end = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < end) {
-          const started = performance.now();
-          try {
-            await call();
-          } catch {
-            errors += 1;
-          }
-          latencies.push(performance.now() - started);
-        }
-      }),
-    );
-    return { latencies: latencies.sort((a, b) => a - b), errors };
-  };
-  await runFor(WARMUP_S);
-  const { latencies, errors } = await runFor(DURATION_S);
-  return {
-    name,
-    requestsPerSecond: latencies.length / DURATION_S,
-    p50: Math.round(percentile(latencies, 50)),
-    p99: Math.round(percentile(latencies, 99)),
-    errors,
-  };
-}
-
-function memoryOf(pid: number | undefined): { rssMiB: number; peakMiB: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
-  return { rssMiB: Math.round(kib('VmRSS') / 1024), peakMiB: Math.round(kib('VmHWM') / 1024) };
 }
 
 /** The import template filled with one order of IMPORT_CARTONS cartons (two SKU lines in every tenth). */

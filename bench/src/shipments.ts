@@ -1,14 +1,39 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { iso6346CheckDigit } from '@portside/contracts';
+import {
+  iso6346CheckDigit,
+  PORTAL_PAGES,
+  SHIPMENT_EXPORT_MAX_ROWS,
+  SHIPMENT_EXPORT_PERMISSION,
+  XLSX_CONTENT_TYPE,
+} from '@portside/contracts';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { startServer } from '../../e2e/support/server.js';
-import { type BenchRequest, measureScenarios, printFigures } from './measure.js';
+import {
+  type BenchRequest,
+  CONNECTIONS,
+  DURATION_S,
+  measureScenarios,
+  memoryOf,
+  POOL_MAX,
+  printFigures,
+  resetPeakMemory,
+  WARMUP_S,
+} from './measure.js';
+import { measureSqlCeilings, printSqlCeilings } from './sql-ceiling.js';
 
 /**
- * The shipment list and the track search at scale: 1,000,000 shipments across 1,000 companies in
- * PostgreSQL (BENCH_DATABASE_URL), bulk-loaded through jsonb_to_recordset, then measured with
- * autocannon on 127.0.0.1 against the built server, each request as a random company's user.
+ * The shipment list, the dashboard and the track search at scale: 1,000,000 shipments across
+ * 1,000 companies in PostgreSQL (BENCH_DATABASE_URL), bulk-loaded through jsonb_to_recordset, then
+ * measured with autocannon on 127.0.0.1 against the built server, each request as a random
+ * company's user. In the same run:
+ * - each scenario's own SQL without HTTP (sql-ceiling.ts): its requests' statements, captured from
+ *   the driver under the server's app in process, replayed on a pool of the server's size at the
+ *   same concurrency, and the ratio of the HTTP req/s to it;
+ * - one more company with 100,000 shipments (BENCH_BIG_COMPANY_SHIPMENTS): the first page of its
+ *   list beside a 1,000-shipment company's (target: within 1.5×), and its whole ExportExcel: the time
+ *   to the last byte, the server's peak RSS meanwhile, and the rows of the file read back with exceljs.
  * A database that already holds the data is reused (BENCH_RELOAD=1 loads it again).
  */
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -16,6 +41,9 @@ export const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
 export const PER_COMPANY = Number(process.env.BENCH_SHIPMENTS_PER_COMPANY ?? 1000);
 /** Companies whose users sign in during the run (one session each, written straight to the database). */
 export const SIGNED_IN = Math.min(COMPANIES, 200);
+const BIG_COMPANY_SHIPMENTS = Number(process.env.BENCH_BIG_COMPANY_SHIPMENTS ?? 100_000);
+/** Outside the BENCH-% companies, so the finance bench and loaded() leave it alone; numbered apart from them. */
+const BIG_COMPANY = { code: 'BENCHBIG', account: 'benchbig', number: 9999 } as const;
 const BATCH = 10_000;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -78,6 +106,22 @@ export async function load(client: pg.Client): Promise<void> {
      from jsonb_to_recordset($1::jsonb) as r(company_id uuid, account_name text)`,
     companies.map((company, c) => ({ company_id: company.id, account_name: `bench.${c}` })),
   );
+  const started = performance.now();
+  await loadShipments(
+    client,
+    companies.map((company, c) => ({ id: company.id, number: c })),
+    PER_COMPANY,
+  );
+  await client.query('analyze shipments; analyze shipment_references; analyze shipment_containers');
+  console.log(`Loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** `perCompany` shipments of each company (its number in the references), with their references and a container. */
+async function loadShipments(
+  client: pg.Client,
+  companies: readonly { id: string; number: number }[],
+  perCompany: number,
+): Promise<void> {
   const now = Date.now();
   let shipments: Record<string, unknown>[] = [];
   let references: Record<string, unknown>[] = [];
@@ -114,8 +158,8 @@ export async function load(client: pg.Client): Promise<void> {
     containers = [];
   };
   const started = performance.now();
-  for (const [c, company] of companies.entries()) {
-    for (let n = 0; n < PER_COMPANY; n++) {
+  for (const [index, { id: companyId, number: c }] of companies.entries()) {
+    for (let n = 0; n < perCompany; n++) {
       const id = randomUUID();
       const lane = LANES[(c + n) % LANES.length] ?? LANES[0];
       const created = now - ((n * 7919) % 365) * DAY;
@@ -129,7 +173,7 @@ export async function load(client: pg.Client): Promise<void> {
       const awb = lane.mode === 'air' ? `020${pad(serial, 7)}${serial % 7}` : null;
       shipments.push({
         id,
-        company_id: company.id,
+        company_id: companyId,
         external_id: `E${n}`,
         dcg_no: job,
         mode: lane.mode,
@@ -156,28 +200,76 @@ export async function load(client: pg.Client): Promise<void> {
       if (awb) refs.push(['AirWaybill', awb]);
       else {
         refs.push(['Container', containerNo(c, n)]);
-        containers.push({ company_id: company.id, shipment_id: id, container_no: containerNo(c, n) });
+        containers.push({ company_id: companyId, shipment_id: id, container_no: containerNo(c, n) });
       }
-      for (const [kind, value] of refs) references.push({ company_id: company.id, shipment_id: id, kind, value });
+      for (const [kind, value] of refs) references.push({ company_id: companyId, shipment_id: id, kind, value });
       if (shipments.length >= BATCH) await flush();
     }
-    if ((c + 1) % 100 === 0) {
+    if ((index + 1) % 100 === 0) {
       console.log(
-        `  ${(c + 1) * PER_COMPANY} shipments loaded, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `  ${(index + 1) * perCompany} shipments loaded, ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
     }
   }
   await flush();
+}
+
+const bigCompanyId = `(select id from companies where external_code = '${BIG_COMPANY.code}')`;
+
+async function bigCompanyLoaded(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from shipments where company_id = ${bigCompanyId}`,
+  );
+  return rows[0]?.n === BIG_COMPANY_SHIPMENTS && process.env.BENCH_RELOAD !== '1';
+}
+
+/** The big company, its client user and its BIG_COMPANY_SHIPMENTS shipments (those of an earlier size replaced). */
+async function loadBigCompany(client: pg.Client): Promise<void> {
+  for (const table of ['shipment_references', 'shipment_containers', 'shipments']) {
+    await client.query(`delete from ${table} where company_id = ${bigCompanyId}`);
+  }
+  await client.query(
+    `insert into companies (name_en, kind, external_code) values ('Bench Big Company', 'direct', $1)
+     on conflict do nothing`,
+    [BIG_COMPANY.code],
+  );
+  await client.query(
+    `insert into users (company_id, account_name, password_hash, role)
+     values (${bigCompanyId}, $1, 'not-a-login', 'client_admin') on conflict do nothing`,
+    [BIG_COMPANY.account],
+  );
+  const [company] = (await client.query<{ id: string }>(`select ${bigCompanyId} as id`)).rows;
+  if (!company) throw new Error('the big company was not created');
+  const started = performance.now();
+  await loadShipments(client, [{ id: company.id, number: BIG_COMPANY.number }], BIG_COMPANY_SHIPMENTS);
   await client.query('analyze shipments; analyze shipment_references; analyze shipment_containers');
   console.log(`Loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** A session per signed-in company's user, written straight to the database as a login would. */
-export async function openSessions(client: pg.Client): Promise<{ company: number; token: string }[]> {
-  const sessions = Array.from({ length: SIGNED_IN }, (_, i) => ({
-    company: Math.floor((i * COMPANIES) / SIGNED_IN),
-    token: randomBytes(32).toString('base64url'),
-  }));
+/** The routes check the company's menu grants (spec §6): every bench company gets the pages measured. */
+async function grantMeasuredPages(client: pg.Client): Promise<void> {
+  await client.query(
+    `insert into company_menus (company_id, menu_code)
+     select c.id, m.code from companies c cross join unnest($1::text[]) as m(code)
+     where c.external_code like 'BENCH-%' or c.external_code = $2 on conflict do nothing`,
+    [
+      [
+        PORTAL_PAGES.allShipment.menuCode,
+        PORTAL_PAGES.trackData.menuCode,
+        PORTAL_PAGES.dashboard.menuCode,
+        SHIPMENT_EXPORT_PERMISSION,
+      ],
+      BIG_COMPANY.code,
+    ],
+  );
+}
+
+/** A session for each user's account, written straight to the database as a login would; answers each with its token. */
+async function insertSessions<User extends { account: string }>(
+  client: pg.Client,
+  users: readonly User[],
+): Promise<(User & { token: string })[]> {
+  const sessions = users.map((user) => ({ ...user, token: randomBytes(32).toString('base64url') }));
   const now = new Date();
   await insertJson(
     client,
@@ -185,13 +277,91 @@ export async function openSessions(client: pg.Client): Promise<{ company: number
      select r.token_hash, u.id, r.now, r.now, r.now + interval '2 hours'
      from jsonb_to_recordset($1::jsonb) as r(token_hash text, account text, now timestamptz)
      join users u on u.account_name = r.account`,
-    sessions.map((s) => ({
-      token_hash: createHash('sha256').update(s.token).digest('hex'),
-      account: `bench.${s.company}`,
+    sessions.map(({ account, token }) => ({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      account,
       now,
     })),
   );
   return sessions;
+}
+
+/** A session per signed-in company's user. */
+export async function openSessions(client: pg.Client): Promise<{ company: number; token: string }[]> {
+  return insertSessions(
+    client,
+    Array.from({ length: SIGNED_IN }, (_, i) => {
+      const company = Math.floor((i * COMPANIES) / SIGNED_IN);
+      return { company, account: `bench.${company}` };
+    }),
+  );
+}
+
+const random = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
+const MODES = ['sea', 'air', 'rail'] as const;
+
+/** The list's first page as the mode pages ask for it: one mode, by ETA, 20 rows. */
+const firstPage = (token: string): BenchRequest => ({
+  path: '/client/api/Shipment/GetPageList',
+  token,
+  body: { PageIndex: 1, PageSize: 20, Mode: random(MODES), SortBy: 'Eta', SortOrder: 'desc' },
+});
+
+/** The first page for the big company's user beside a normal company's user, and how much slower it is. */
+async function measureFirstPages(baseUrl: string, bigToken: string, normalToken: string): Promise<void> {
+  const [big, normal] = await measureScenarios(baseUrl, [
+    [`${BIG_COMPANY_SHIPMENTS}-shipment company`, () => firstPage(bigToken)],
+    [`${PER_COMPANY}-shipment company`, () => firstPage(normalToken)],
+  ]);
+  if (!big || !normal) throw new Error('a first page was not measured');
+  const times = (slower: number, faster: number) => (faster > 0 ? `${(slower / faster).toFixed(2)}×` : '—');
+  console.log(
+    `\n## First page of the shipment list (a mode, by ETA, 20 rows), one user per company: ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up\n`,
+  );
+  console.log('| company | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of [big, normal]) {
+    console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+  }
+  console.log(
+    `| big company slower by (target: within 1.5×) | ${times(normal.requestsPerSecond, big.requestsPerSecond)} | ${times(big.p50, normal.p50)} | ${times(big.p99, normal.p99)} | |`,
+  );
+}
+
+/** The big company's whole ExportExcel (no filter): its time, the server's peak RSS meanwhile, and the file read back. */
+async function benchExport(baseUrl: string, pid: number | undefined, token: string): Promise<void> {
+  const expected = Math.min(BIG_COMPANY_SHIPMENTS, SHIPMENT_EXPORT_MAX_ROWS);
+  resetPeakMemory(pid);
+  const before = memoryOf(pid);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/client/api/Shipment/ExportExcel`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en-US' },
+    body: '{}',
+  });
+  const firstByte = (performance.now() - started) / 1000;
+  const file = await response.arrayBuffer();
+  const seconds = (performance.now() - started) / 1000;
+  const after = memoryOf(pid);
+  if (response.status !== 200 || response.headers.get('content-type') !== XLSX_CONTENT_TYPE) {
+    throw new Error(`export refused: ${response.status} ${Buffer.from(file).toString('utf8', 0, 300)}`);
+  }
+  // Read back whole: a stream broken off half way still answers 200, so only the rows tell.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file);
+  const rows = (workbook.getWorksheet('Shipments')?.actualRowCount ?? 1) - 1;
+  console.log(
+    `\n## ExportExcel of the ${BIG_COMPANY_SHIPMENTS}-shipment company, no filter (at most ${SHIPMENT_EXPORT_MAX_ROWS} rows)\n`,
+  );
+  console.log('| figure | value |');
+  console.log('|---|---:|');
+  console.log(`| rows in the file (read back with exceljs) | ${rows} of ${expected} |`);
+  console.log(`| file size | ${(file.byteLength / 1024 / 1024).toFixed(1)} MiB |`);
+  console.log(`| time to the first byte | ${firstByte.toFixed(2)} s |`);
+  console.log(`| time to the last byte | ${seconds.toFixed(1)} s |`);
+  console.log(`| server RSS before | ${before.rssMiB} MiB |`);
+  console.log(`| server peak RSS during the export (VmHWM, reset before) | ${after.peakMiB} MiB |`);
+  console.log(`| server RSS after | ${after.rssMiB} MiB |`);
 }
 
 async function main(): Promise<void> {
@@ -201,7 +371,12 @@ async function main(): Promise<void> {
   }
   console.log(`Portside shipment benchmark, Node ${process.version}, ${new Date().toISOString()}`);
   // The server migrates the database on start.
-  const server = await startServer({ DATABASE_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '10' });
+  const server = await startServer({
+    DATABASE_URL,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_POOL_MAX: String(POOL_MAX),
+  });
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
@@ -210,22 +385,18 @@ async function main(): Promise<void> {
       console.log(`Loading ${COMPANIES * PER_COMPANY} shipments across ${COMPANIES} companies...`);
       await load(client);
     }
+    if (await bigCompanyLoaded(client)) console.log('Reusing the big company already loaded.');
+    else {
+      console.log(`Loading the big company's ${BIG_COMPANY_SHIPMENTS} shipments...`);
+      await loadBigCompany(client);
+    }
+    await grantMeasuredPages(client);
     const sessions = await openSessions(client);
-    const random = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
-    const modes = ['sea', 'air', 'rail'];
+    const [bigUser] = await insertSessions(client, [{ account: BIG_COMPANY.account }]);
+    const [normalUser] = sessions;
+    if (!bigUser || !normalUser) throw new Error('no session');
     const scenarios: (readonly [string, () => BenchRequest])[] = [
-      ['GET /livez (ceiling)', () => ({ path: '/livez' })],
-      [
-        'shipment list: a mode, by ETA, 20 rows',
-        () => {
-          const session = random(sessions);
-          return {
-            path: '/client/api/Shipment/GetPageList',
-            token: session.token,
-            body: { PageIndex: 1, PageSize: 20, Mode: random(modes), SortBy: 'Eta', SortOrder: 'desc' },
-          };
-        },
-      ],
+      ['shipment list: a mode, by ETA, 20 rows', () => firstPage(random(sessions).token)],
       [
         'shipment list: search box (reference prefix)',
         () => {
@@ -256,10 +427,19 @@ async function main(): Promise<void> {
         },
       ],
     ];
-    const rows = await measureScenarios(server.baseUrl, scenarios);
+    // First, while the sessions are fresh: a request finding its session a minute old also writes
+    // last_seen_at, once a minute under load, but in every replay of a captured one.
+    const sqlCeilings = await measureSqlCeilings(DATABASE_URL, scenarios);
+    const http = await measureScenarios(server.baseUrl, [
+      ['GET /livez (ceiling)', () => ({ path: '/livez' })],
+      ...scenarios,
+    ]);
     const [{ n: total } = { n: 0 }] = (await client.query<{ n: number }>('select count(*)::int as n from shipments'))
       .rows;
-    printFigures(`PostgreSQL, ${total} shipments, ${SIGNED_IN} signed-in companies`, rows);
+    printFigures(`PostgreSQL, ${total} shipments, ${SIGNED_IN} signed-in companies`, http);
+    printSqlCeilings('SQL only', http, sqlCeilings);
+    await measureFirstPages(server.baseUrl, bigUser.token, normalUser.token);
+    await benchExport(server.baseUrl, server.child.pid, bigUser.token);
   } finally {
     await client.end();
     await server.stop();
