@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startServer } from '../../e2e/support/server.js';
 import { type BenchRequest, measureScenarios, printFigures } from './measure.js';
 import { COMPANIES, DATABASE_URL, load, loaded, openSessions, SIGNED_IN } from './shipments.js';
+import { measureSqlCeilings, printSqlCeilings } from './sql-ceiling.js';
 
 /**
  * The statement and the chart pages at scale (issue 12): the shipment bench's 1,000,000 shipments
@@ -10,7 +11,8 @@ import { COMPANIES, DATABASE_URL, load, loaded, openSessions, SIGNED_IN } from '
  * actual freight line (per container, kg or cbm by mode) and an origin charge, dated at departure,
  * approved; per company and month a statement of the month's lines, the last two months issued (the
  * older one overdue), the rest paid. Written in SQL from the shipments, as the forwarder's ledger
- * would have posted them. Measured with autocannon against the built server beside the /livez ceiling.
+ * would have posted them. Measured with autocannon against the built server beside the /livez ceiling,
+ * and each scenario's own SQL replayed without HTTP (sql-ceiling.ts) in the same run.
  * A database that already holds the charges is reused (BENCH_RELOAD=1 loads everything again).
  */
 const BENCH_COMPANIES = "(select id from companies where external_code like 'BENCH-%')";
@@ -134,7 +136,6 @@ async function main(): Promise<void> {
     const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const year = { From: day(-364), To: day(0) };
     const scenarios: (readonly [string, () => BenchRequest])[] = [
-      ['GET /livez (ceiling)', () => ({ path: '/livez' })],
       [
         'statement list (GetStatementPageList)',
         () => ({
@@ -175,7 +176,12 @@ async function main(): Promise<void> {
         }),
       ],
     ];
-    const figures = await measureScenarios(server.baseUrl, scenarios);
+    // First, while the sessions are fresh (see the shipment bench).
+    const sqlCeilings = await measureSqlCeilings(DATABASE_URL, scenarios);
+    const figures = await measureScenarios(server.baseUrl, [
+      ['GET /livez (ceiling)', () => ({ path: '/livez' })],
+      ...scenarios,
+    ]);
     const [counts] = (
       await client.query<{ shipments: number; charges: number; statements: number }>(
         `select (select count(*)::int from shipments) as shipments, (select count(*)::int from charges) as charges,
@@ -186,6 +192,7 @@ async function main(): Promise<void> {
       `PostgreSQL, ${counts?.shipments} shipments, ${counts?.charges} charge lines, ${counts?.statements} statements, ${SIGNED_IN} signed-in companies`,
       figures,
     );
+    printSqlCeilings('SQL only', figures, sqlCeilings);
   } finally {
     await client.end();
     await server.stop();

@@ -1,11 +1,13 @@
 import { DatePicker, Flex, Segmented, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { HiddenLabel } from '../../components/visually-hidden';
 import { EChart } from '../../shared/charts/echart';
 import type { ChartOption } from '../../shared/charts/echarts';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
+import { useMoney } from '../../shared/money/use-money';
 import {
   type ChartSearch,
   useChartSearch,
@@ -14,11 +16,15 @@ import {
   useTrendStatistics,
 } from './charts-api';
 
-/** One figure of a chart as its table view lists it: the category (row), the series (column) and the value. */
+/**
+ * One figure of a chart as its table view lists it: the category (row), the series (column) and the
+ * value; a sum of money also as its exact decimal text and currency, which the table shows.
+ */
 interface Figure {
   category: string;
   series: string;
   value: number;
+  amount?: { text: string; currency: string };
 }
 
 function barOption(figures: readonly Figure[], kind: 'bar' | 'line'): ChartOption {
@@ -59,6 +65,7 @@ function FiguresView({
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const option = useMemo(() => barOption(figures, kind), [figures, kind]);
   if (loading && figures.length === 0) return <Skeleton active />;
   if (view === 'table') {
@@ -69,7 +76,10 @@ function FiguresView({
         key: 'value',
         title: valueTitle,
         align: 'right',
-        render: (_, row) => new Intl.NumberFormat(i18n.language).format(row.value),
+        render: (_, row) =>
+          row.amount
+            ? money(row.amount.text, row.amount.currency)
+            : new Intl.NumberFormat(i18n.language).format(row.value),
       },
     ];
     return (
@@ -100,10 +110,14 @@ function Filters({
   by?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Each end of the period has a name of its own: the start the period's, the end "…: to".
+  const id = { start: useId(), end: useId() };
   return (
     <Flex gap="small" wrap align="center">
+      <HiddenLabel htmlFor={id.start}>{t('charts.period')}</HiddenLabel>
+      <HiddenLabel htmlFor={id.end}>{t('a11y.rangeEnd', { field: t('charts.period') })}</HiddenLabel>
       <DatePicker.RangePicker
-        aria-label={t('charts.period')}
+        id={id}
         allowClear={false}
         value={[dayjs(search.From), dayjs(search.To)]}
         onChange={(range) => {
@@ -236,6 +250,7 @@ export function TrendStatisticsPage() {
         category: row.Period,
         series: `${dictLabel('CostTypeEnum', row.CostType)} (${row.Currency})`,
         value: Number(row.Total),
+        amount: { text: row.Total, currency: row.Currency },
       }));
     }
     return data.Volume.map((row) => ({
@@ -285,6 +300,7 @@ export function FreightTrendsPage() {
         category: row.Period,
         series: `${t(`financeOrders.freightSources.${row.Source}`)} · ${row.Lane} ${t(`charts.modes.${row.Mode}`)} (${row.Currency}/${row.Basis})`,
         value: Number(row.AverageRate),
+        amount: { text: row.AverageRate, currency: row.Currency },
       })),
     [freight.data, t],
   );
