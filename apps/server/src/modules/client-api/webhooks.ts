@@ -179,22 +179,24 @@ export function createWebhookDispatcher(deps: {
     const now = deps.clock();
     return queryRows<ClaimedDelivery>(
       deps.db,
-      sql`with heads as (
-        -- The first open delivery of each subscription and shipment: only it may go out.
-        select distinct on (subscription_id, shipment_id) id
-        from webhook_deliveries
-        where delivered_at is null and failed_at is null
-        order by subscription_id, shipment_id, id),
-      due as (
+      sql`with due as (
         -- The conditions are on the locked row itself, so a row another instance claimed or
         -- delivered since this statement began is seen as it is now (and left alone).
-        -- The heads are computed once (an array), whatever the planner's estimates.
         select d.id from webhook_deliveries d
-        where d.id = any (array(select id from heads))
-          and d.delivered_at is null and d.failed_at is null
+        where d.delivered_at is null and d.failed_at is null
           and d.next_attempt_at <= ${now.toISOString()}::timestamptz
           and (d.claimed_until is null or d.claimed_until <= ${now.toISOString()}::timestamptz)
-        order by d.id
+          -- Only the first open delivery of its subscription and shipment may go out. A scalar
+          -- subquery with a limit stays one probe of the open index per candidate row, whatever
+          -- the planner's estimates: the due rows are walked oldest first, where the chains'
+          -- heads are, so a round reads about as many rows as it claims however deep the queue.
+          and d.id = (
+            select e.id from webhook_deliveries e
+            where e.subscription_id = d.subscription_id and e.shipment_id = d.shipment_id
+              and e.delivered_at is null and e.failed_at is null
+            order by e.id
+            limit 1)
+        order by d.next_attempt_at
         limit ${BATCH_SIZE}
         for update of d skip locked)
       update webhook_deliveries w

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import {
   type Labels,
@@ -185,11 +186,42 @@ function labelling(locale: Locale): Labelling {
   return { mode: (mode) => transportMode(SHIPMENT_MODE_DICT_KEY[mode]), status: shipmentStatus };
 }
 
+/** How much worksheet XML may wait in front of the zip's deflate before the next page is read. */
+const SHEET_QUEUE_LIMIT_BYTES = 1 << 20;
+
+/**
+ * Waits until the zip has taken in the sheet's XML written so far (or the client has gone).
+ * exceljs's sheet stream writes into the zip's entry queue without heeding backpressure, so a
+ * fast reader of pages would pile the whole sheet up there (about 100 MiB for 100,000 rows).
+ * The queue is exceljs's internal (the sheet stream's pipe into archiver): if its shape ever
+ * changes, this stops waiting rather than failing, and the export bench's peak RSS shows it.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: PassThrough): Promise<void> {
+  const queue = (
+    sheet as unknown as { stream?: { pipes?: (EventEmitter & { _writableState?: { length?: number } })[] } }
+  ).stream?.pipes?.[0];
+  const queued = queue?._writableState?.length;
+  if (!(queue instanceof EventEmitter) || queued === undefined || queued <= SHEET_QUEUE_LIMIT_BYTES) return;
+  if (output.destroyed) return;
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(queue, 'drain', { signal: settled.signal }),
+      once(output, 'close', { signal: settled.signal }),
+    ]);
+  } catch {
+    // The output failed: the write loop's own error handling reports it.
+  } finally {
+    settled.abort();
+  }
+}
+
 /**
  * Streams an .xlsx of the pages of rows as they are read (exceljs WorkbookWriter): each row is
- * committed and flushed, so memory stays flat however many rows there are. The headers are in the
- * given language; `context` is handed to every column's value (e.g. the dictionary's labels).
- * Any list's export writes through this (the shipments', the orders').
+ * committed and flushed, and the next page is read only once the zip has taken in what came
+ * before, so memory stays flat however many rows there are and however slowly the client reads.
+ * The headers are in the given language; `context` is handed to every column's value (e.g. the
+ * dictionary's labels). Any list's export writes through this (the shipments', the orders').
  */
 export function streamWorkbook<Row, Context>(
   sheetName: string,
@@ -214,6 +246,7 @@ export function streamWorkbook<Row, Context>(
         }
         row.commit();
       }
+      await zipCaughtUp(sheet, output);
     }
     sheet.commit();
     await workbook.commit();

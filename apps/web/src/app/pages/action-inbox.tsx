@@ -21,12 +21,17 @@ function itemHref(item: ActionItem): string | null {
  * What the client must do now, from the data (GetActionInbox): each item links to the page that
  * settles it. The server asks only the sources whose page the user is granted.
  */
-export function ActionInboxCard() {
-  const { t } = useTranslation();
-  const inbox = useQuery({
+/** The items of the inbox: one query, shared by the card and the page that waits for it. */
+export function useActionInbox() {
+  return useQuery({
     queryKey: ['actionInbox'],
     queryFn: () => post<ActionItem[]>(ACTION_INBOX_URL, {}),
   });
+}
+
+export function ActionInboxCard() {
+  const { t } = useTranslation();
+  const inbox = useActionInbox();
   return (
     <Card title={t('actionInbox.title')} data-testid="dashboard-action-inbox">
       {inbox.isLoading ? (

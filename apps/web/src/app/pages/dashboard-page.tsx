@@ -21,7 +21,7 @@ import { useUserStore } from '../../stores/user-store';
 import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
 import './dashboard-page.css';
-import { ActionInboxCard } from './action-inbox';
+import { ActionInboxCard, useActionInbox } from './action-inbox';
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
@@ -255,6 +255,11 @@ function ShipmentFigures() {
 export function DashboardPage() {
   const { t } = useTranslation();
   const userInfo = useUserStore((state) => state.userInfo);
+  // The figures' request starts with the inbox's, and what sits below the inbox appears once the
+  // inbox has its items: the inbox growing from its placeholder would otherwise push the figures
+  // down under the reader's eyes (Lighthouse measured a layout shift of 0.35 on a phone).
+  useDashboard();
+  const inbox = useActionInbox();
   if (!userInfo) return null;
   const { NameEn, AccountName, CompanyNameEn } = userInfo;
 
@@ -271,15 +276,19 @@ export function DashboardPage() {
         )}
       </div>
       <ActionInboxCard />
-      <ShipmentFigures />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <RecentMessagesCard />
-        </Col>
-        <Col xs={24} lg={10}>
-          <SalesmanCard />
-        </Col>
-      </Row>
+      {!inbox.isLoading && (
+        <>
+          <ShipmentFigures />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={14}>
+              <RecentMessagesCard />
+            </Col>
+            <Col xs={24} lg={10}>
+              <SalesmanCard />
+            </Col>
+          </Row>
+        </>
+      )}
     </Flex>
   );
 }
