@@ -73,7 +73,13 @@ export function AppLayout() {
           <Navbar onOpenFeedback={() => setFeedbackOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
           {tagsView && <TagsView />}
         </div>
-        <Layout.Content ref={main} id="main-content" style={{ padding: token.padding, minWidth: 0 }}>
+        {/* At least a screen tall: the footer starts below the fold, so a page whose content
+            arrives after its first paint does not push the footer down in view (layout shift). */}
+        <Layout.Content
+          ref={main}
+          id="main-content"
+          style={{ padding: token.padding, minWidth: 0, minHeight: '100dvh' }}
+        >
           <AppMain />
         </Layout.Content>
         <Layout.Footer style={{ paddingBlock: token.paddingXS, paddingInline: token.padding, textAlign: 'end' }}>

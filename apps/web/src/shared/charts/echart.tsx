@@ -52,13 +52,20 @@ export function EChart({
   useEffect(() => {
     const host = element.current;
     if (!host) return;
-    // 'auto' is the default (the element's size), said outright so that echarts does not warn of an
-    // element not laid out yet: a hidden tab's, or any under happy-dom. The observer sizes it later.
-    const instance = init(host, null, { renderer: 'svg', width: 'auto', height: 'auto' });
+    // The element's size in pixels once it is laid out. 'auto' only for an element not laid out
+    // yet (a hidden tab's, or any under happy-dom), so that echarts does not warn of it; the SVG
+    // renderer writes it into the svg's attributes, which the browser reports as an error, so the
+    // observer gives the size in pixels as soon as there is one.
+    const size = () => ({
+      width: host.clientWidth > 0 ? host.clientWidth : ('auto' as const),
+      height: host.clientHeight > 0 ? host.clientHeight : ('auto' as const),
+    });
+    const instance = init(host, null, { renderer: 'svg', ...size() });
     chart.current = instance;
     const resizes = new ResizeObserver(() => {
       // The first report comes at once with the size the chart has: resizing then would cut its opening animation.
-      if (host.clientWidth !== instance.getWidth() || host.clientHeight !== instance.getHeight()) instance.resize();
+      if (host.clientWidth !== instance.getWidth() || host.clientHeight !== instance.getHeight())
+        instance.resize(size());
     });
     resizes.observe(host);
     return () => {
