@@ -16,7 +16,7 @@ export function visibleHeading(main: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * On each change of page, the focus moves to the new page's heading, so that a keyboard or
+ * On each change of page, the page scrolls to its top and the focus moves to its heading, so that a keyboard or
  * screen-reader user starts there instead of at <body> or in the side menu. It stays where it is
  * when the user moved it meanwhile or is going through the tabs of the tags view. A page loaded
  * from its address, or reached by the browser's back and forward, keeps the browser's own focus,
@@ -29,6 +29,9 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
   useEffect(() => {
     const area = main.current;
     if (!area || navigationType === 'POP') return;
+    // A new page starts at its top, with its heading clear of the sticky header, not at the
+    // previous page's scroll offset. Back and forward keep the browser's own restoration.
+    window.scrollTo(0, 0);
     const startedFrom = document.activeElement;
     const focusMayMove = () => {
       const current = document.activeElement;
