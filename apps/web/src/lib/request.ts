@@ -159,6 +159,16 @@ function endExpiredSession(): void {
   }, SESSION_EXPIRED_REDIRECT_DELAY_MS);
 }
 
+/**
+ * The user signs out: calls that fail as unauthorized from now on (the session the server just
+ * ended) are expected, and must not start a second way to the login page beside the sign-out's.
+ */
+export function expectSessionEnd(): void {
+  clearTimeout(sessionExpiryTimer);
+  sessionExpiryTimer = undefined;
+  sessionExpiryHandled = true;
+}
+
 /** A new sign-in is a new session, whose expiry is handled again. */
 export function resetSessionExpiry(): void {
   clearTimeout(sessionExpiryTimer);

@@ -5,7 +5,7 @@ import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
-import { resetSessionExpiry } from '../../lib/request';
+import { expectSessionEnd, resetSessionExpiry } from '../../lib/request';
 import { firstPagePath, permittedPaths } from '../../shared/permissions/menu-tree';
 import { permittedTree } from '../../shared/permissions/route-access';
 import { usePermissionStore } from '../../stores/permission-store';
@@ -72,6 +72,7 @@ export function landingPath(redirectTarget: string, pagePaths: ReadonlySet<strin
 
 /** Spec §4 logout: tells the server, forgets the session in this browser and goes to the login page. */
 export async function signOut(): Promise<void> {
+  expectSessionEnd();
   await logout();
   // Leave the signed-in pages first: cleared earlier, they would redirect to the login page on their own.
   await navigateTo(paths.login).finally(clearClientSession);
