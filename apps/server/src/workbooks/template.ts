@@ -7,6 +7,38 @@ import ExcelJS from 'exceljs';
  * of a filled-in copy's cells and header row. Each importer keeps its own columns and checks.
  */
 
+/** The reasons every import workbook gives, in the four languages; each importer adds its own. */
+export function importReasons(maxRows: number) {
+  return {
+    required: { 'zh-CN': '必填', 'en-US': 'required', 'fr-FR': 'obligatoire', 'de-DE': 'Pflichtfeld' },
+    tooLong: { 'zh-CN': '过长', 'en-US': 'too long', 'fr-FR': 'trop long', 'de-DE': 'zu lang' },
+    header: {
+      'zh-CN': '表头与模板不一致，请下载模板后填写',
+      'en-US': "the header row is not the template's: download the template and fill it in",
+      'fr-FR': "la ligne d'en-tête n'est pas celle du modèle : téléchargez le modèle et remplissez-le",
+      'de-DE': 'die Kopfzeile entspricht nicht der Vorlage: laden Sie die Vorlage herunter und füllen Sie sie aus',
+    },
+    empty: {
+      'zh-CN': '文件中没有数据行',
+      'en-US': 'the file has no data rows',
+      'fr-FR': "le fichier n'a aucune ligne de données",
+      'de-DE': 'die Datei hat keine Datenzeilen',
+    },
+    tooManyRows: {
+      'zh-CN': `一个文件最多 ${maxRows} 行`,
+      'en-US': `a file holds at most ${maxRows} rows`,
+      'fr-FR': `un fichier compte au plus ${maxRows} lignes`,
+      'de-DE': `eine Datei hat höchstens ${maxRows} Zeilen`,
+    },
+    notWorkbook: {
+      'zh-CN': '不是有效的 .xlsx 文件',
+      'en-US': 'not a valid .xlsx file',
+      'fr-FR': "n'est pas un fichier .xlsx valide",
+      'de-DE': 'keine gültige .xlsx-Datei',
+    },
+  } satisfies Record<string, Labels>;
+}
+
 /** The template's sheet: frozen bold header in the given language, one column per key. */
 export function addTemplateSheet<Key extends string>(
   workbook: ExcelJS.Workbook,

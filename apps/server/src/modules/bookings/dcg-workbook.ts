@@ -7,7 +7,14 @@ import {
   type ShippingInstructions,
 } from '@portside/contracts';
 import ExcelJS from 'exceljs';
-import { addTemplateSheet, cellText, cellValue, firstSheetRows, headerLocale } from '../../workbooks/template.js';
+import {
+  addTemplateSheet,
+  cellText,
+  cellValue,
+  firstSheetRows,
+  headerLocale,
+  importReasons,
+} from '../../workbooks/template.js';
 
 /**
  * The shipping-instruction workbook (issue 11, spec §8 InsertDCGExcel): the template the bookings
@@ -92,8 +99,6 @@ const HEADERS: Record<ColumnKey, Labels> = {
 };
 
 export const DCG_REASONS = {
-  required: { 'zh-CN': '必填', 'en-US': 'required', 'fr-FR': 'obligatoire', 'de-DE': 'Pflichtfeld' },
-  tooLong: { 'zh-CN': '过长', 'en-US': 'too long', 'fr-FR': 'trop long', 'de-DE': 'zu lang' },
   containerNo: {
     'zh-CN': '须为有效柜号（4 个字母、7 位数字，校验位正确），例如 MSKU1234565',
     'en-US': '4 letters and 7 digits with a right check digit, e.g. MSKU1234565',
@@ -167,30 +172,7 @@ export const DCG_REASONS = {
     'de-DE':
       'die Buchung ist abgeschlossen oder ihr Konnossement freigegeben: die Anweisungen sind nicht mehr änderbar',
   },
-  header: {
-    'zh-CN': '表头与模板不一致，请下载模板后填写',
-    'en-US': "the header row is not the template's: download the template and fill it in",
-    'fr-FR': "la ligne d'en-tête n'est pas celle du modèle : téléchargez le modèle et remplissez-le",
-    'de-DE': 'die Kopfzeile entspricht nicht der Vorlage: laden Sie die Vorlage herunter und füllen Sie sie aus',
-  },
-  empty: {
-    'zh-CN': '文件中没有数据行',
-    'en-US': 'the file has no data rows',
-    'fr-FR': "le fichier n'a aucune ligne de données",
-    'de-DE': 'die Datei hat keine Datenzeilen',
-  },
-  tooManyRows: {
-    'zh-CN': `一个文件最多 ${DCG_IMPORT_MAX_ROWS} 行`,
-    'en-US': `a file holds at most ${DCG_IMPORT_MAX_ROWS} rows`,
-    'fr-FR': `un fichier compte au plus ${DCG_IMPORT_MAX_ROWS} lignes`,
-    'de-DE': `eine Datei hat höchstens ${DCG_IMPORT_MAX_ROWS} Zeilen`,
-  },
-  notWorkbook: {
-    'zh-CN': '不是有效的 .xlsx 文件',
-    'en-US': 'not a valid .xlsx file',
-    'fr-FR': "n'est pas un fichier .xlsx valide",
-    'de-DE': 'keine gültige .xlsx-Datei',
-  },
+  ...importReasons(DCG_IMPORT_MAX_ROWS),
 } satisfies Record<string, Labels>;
 export type DcgReason = keyof typeof DCG_REASONS;
 

@@ -9,7 +9,14 @@ import {
   type OrderKind,
 } from '@portside/contracts';
 import ExcelJS from 'exceljs';
-import { addTemplateSheet, cellText, cellValue, firstSheetRows, headerLocale } from '../../workbooks/template.js';
+import {
+  addTemplateSheet,
+  cellText,
+  cellValue,
+  firstSheetRows,
+  headerLocale,
+  importReasons,
+} from '../../workbooks/template.js';
 
 /**
  * The order import workbook (issue 10, spec §8 InsertExcel): the template the page offers for
@@ -94,8 +101,6 @@ const HEADERS: Record<ColumnKey, Labels> = {
 };
 
 const REASONS = {
-  required: { 'zh-CN': '必填', 'en-US': 'required', 'fr-FR': 'obligatoire', 'de-DE': 'Pflichtfeld' },
-  tooLong: { 'zh-CN': '过长', 'en-US': 'too long', 'fr-FR': 'trop long', 'de-DE': 'zu lang' },
   positiveNumber: {
     'zh-CN': '须为 0 到 1000 之间的正数',
     'en-US': 'must be a number above 0 and at most 1000',
@@ -150,30 +155,7 @@ const REASONS = {
     'fr-FR': `une commande compte au plus ${ORDER_MAX_CARTONS} cartons`,
     'de-DE': `ein Auftrag hat höchstens ${ORDER_MAX_CARTONS} Kartons`,
   },
-  header: {
-    'zh-CN': '表头与模板不一致，请下载模板后填写',
-    'en-US': "the header row is not the template's: download the template and fill it in",
-    'fr-FR': "la ligne d'en-tête n'est pas celle du modèle : téléchargez le modèle et remplissez-le",
-    'de-DE': 'die Kopfzeile entspricht nicht der Vorlage: laden Sie die Vorlage herunter und füllen Sie sie aus',
-  },
-  empty: {
-    'zh-CN': '文件中没有数据行',
-    'en-US': 'the file has no data rows',
-    'fr-FR': "le fichier n'a aucune ligne de données",
-    'de-DE': 'die Datei hat keine Datenzeilen',
-  },
-  tooManyRows: {
-    'zh-CN': `一个文件最多 ${IMPORT_MAX_ROWS} 行`,
-    'en-US': `a file holds at most ${IMPORT_MAX_ROWS} rows`,
-    'fr-FR': `un fichier compte au plus ${IMPORT_MAX_ROWS} lignes`,
-    'de-DE': `eine Datei hat höchstens ${IMPORT_MAX_ROWS} Zeilen`,
-  },
-  notWorkbook: {
-    'zh-CN': '不是有效的 .xlsx 文件',
-    'en-US': 'not a valid .xlsx file',
-    'fr-FR': "n'est pas un fichier .xlsx valide",
-    'de-DE': 'keine gültige .xlsx-Datei',
-  },
+  ...importReasons(IMPORT_MAX_ROWS),
 } satisfies Record<string, Labels>;
 type Reason = keyof typeof REASONS;
 

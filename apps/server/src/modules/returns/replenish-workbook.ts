@@ -1,6 +1,13 @@
 import { FBA_SHIPMENT_ID, type Labels, LOCALES, type Locale } from '@portside/contracts';
 import ExcelJS from 'exceljs';
-import { addTemplateSheet, cellText, cellValue, firstSheetRows, headerLocale } from '../../workbooks/template.js';
+import {
+  addTemplateSheet,
+  cellText,
+  cellValue,
+  firstSheetRows,
+  headerLocale,
+  importReasons,
+} from '../../workbooks/template.js';
 
 /**
  * The replenishment plan workbook (spec §8 UploadReplenishDetail): which stored SKUs go to which
@@ -41,8 +48,9 @@ const SHEET_NAMES = {
   stock: { 'zh-CN': '库存', 'en-US': 'Stored stock', 'fr-FR': 'Stock entreposé', 'de-DE': 'Lagerbestand' },
 } satisfies Record<string, Labels>;
 
+export const REPLENISH_MAX_ROWS = 5000;
+
 export const REPLENISH_REASONS = {
-  required: { 'zh-CN': '必填', 'en-US': 'required', 'fr-FR': 'obligatoire', 'de-DE': 'Pflichtfeld' },
   positiveInteger: {
     'zh-CN': '须为正整数',
     'en-US': 'must be a whole number above 0',
@@ -85,34 +93,10 @@ export const REPLENISH_REASONS = {
     'fr-FR': 'plus que les {n} disponibles',
     'de-DE': 'mehr als die {n} verfügbaren',
   },
-  header: {
-    'zh-CN': '表头与模板不一致，请下载模板后填写',
-    'en-US': "the header row is not the template's: download the template and fill it in",
-    'fr-FR': "la ligne d'en-tête n'est pas celle du modèle : téléchargez le modèle et remplissez-le",
-    'de-DE': 'die Kopfzeile entspricht nicht der Vorlage: laden Sie die Vorlage herunter und füllen Sie sie aus',
-  },
-  empty: {
-    'zh-CN': '文件中没有数据行',
-    'en-US': 'the file has no data rows',
-    'fr-FR': "le fichier n'a aucune ligne de données",
-    'de-DE': 'die Datei hat keine Datenzeilen',
-  },
-  tooManyRows: {
-    'zh-CN': '一个文件最多 5000 行',
-    'en-US': 'a file holds at most 5000 rows',
-    'fr-FR': 'un fichier compte au plus 5000 lignes',
-    'de-DE': 'eine Datei hat höchstens 5000 Zeilen',
-  },
-  notWorkbook: {
-    'zh-CN': '不是有效的 .xlsx 文件',
-    'en-US': 'not a valid .xlsx file',
-    'fr-FR': "n'est pas un fichier .xlsx valide",
-    'de-DE': 'keine gültige .xlsx-Datei',
-  },
+  ...importReasons(REPLENISH_MAX_ROWS),
 } satisfies Record<string, Labels>;
 export type ReplenishReason = keyof typeof REPLENISH_REASONS;
 
-export const REPLENISH_MAX_ROWS = 5000;
 const MAX_ROW_ERRORS = 500;
 const DEFAULT_LOCALE: Locale = 'en-US';
 
