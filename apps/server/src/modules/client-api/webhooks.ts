@@ -138,7 +138,9 @@ function post(
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
-          resolve({ ok, status, error: ok ? null : `HTTP ${status}` });
+          // The status code is kept on its own: the error says what the receiver said with it.
+          const reason = response.statusMessage?.trim().slice(0, 200) || `HTTP ${status}`;
+          resolve({ ok, status, error: ok ? null : reason });
         });
         response.on('error', (error) =>
           resolve({ ok: false, status: response.statusCode ?? null, error: error.message }),
