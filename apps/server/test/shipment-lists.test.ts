@@ -273,6 +273,23 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
       TotalCount: stored.filter((row) => row.mode === 'rail').length,
       TotalCapped: false,
     });
+    // A total under the cap is counted afresh on every page: a new shipment counts at once. (A
+    // capped one is remembered for a minute, so it can only ever say "10,000+".)
+    await t.database.db.execute(sql`
+      insert into shipments (company_id, external_id, dcg_no, mode, status, origin_code, destination_code, created_at, updated_at)
+      values (${companyId}, 'LARGE-NEW-RAIL', 'LARGENEWRAIL', 'rail', '0', 'CNXIY', 'DEDUI', ${t.clock()}, ${t.clock()})`);
+    try {
+      expect(await list({ Mode: 'rail', PageIndex: 2, PageSize: 20 })).toMatchObject({
+        TotalCount: rail.TotalCount + 1,
+        TotalCapped: false,
+      });
+      expect(await list({ PageIndex: 2, PageSize: 20 })).toMatchObject({
+        TotalCount: LIST_TOTAL_CAP,
+        TotalCapped: true,
+      });
+    } finally {
+      await t.database.db.execute(sql`delete from shipments where external_id = 'LARGE-NEW-RAIL'`);
+    }
   });
 
   it('walks a whole list by keyset for the export: every row once, in list order, nulls last', async () => {

@@ -125,6 +125,15 @@ export function windowOrder(page: ListWindowSubquery, sort: ListSort): SQL[] {
 }
 
 /**
+ * The rows of one batch of a walk. A batch must fit V8's young generation with room to spare: a
+ * batch of 2,000 shipments (about 10 MB of driver, mapped and answer objects) outlived the
+ * scavenges while it was read, so every batch was promoted and the heap grew by some 180 MiB over
+ * a 100,000-row export before a full collection; at 200 nothing is promoted and the walk is as
+ * fast (bench/RESULTS.md).
+ */
+export const WALK_BATCH_ROWS = 200;
+
+/**
  * Every row of a list, in batches, by keyset: each batch starts after the last row of the one
  * before, so the walk reads each row once however long the list is. `fetch` reads one window
  * (through listWindow) and answers its rows with their cursors.
@@ -132,12 +141,12 @@ export function windowOrder(page: ListWindowSubquery, sort: ListSort): SQL[] {
 export async function* walkList<Row>(
   sort: ListSort,
   fetch: (window: ListWindow) => Promise<{ rows: Row[]; cursors: ListCursor[] }>,
-  options: { batchSize: number; max: number },
+  options: { max: number },
 ): AsyncGenerator<Row[]> {
   let cursor: ListCursor | undefined;
   let remaining = options.max;
   while (remaining > 0) {
-    const limit = Math.min(options.batchSize, remaining);
+    const limit = Math.min(WALK_BATCH_ROWS, remaining);
     const { rows, cursors } = await fetch({ after: cursor, limit });
     if (rows.length > 0) yield rows;
     remaining -= rows.length;
@@ -152,7 +161,22 @@ export async function* walkList<Row>(
   }
 }
 
-/** The total of a list, counted up to LIST_TOTAL_CAP rows: past it the answer says "10,000+". */
+/** How long a list and filter whose total reached the cap are remembered as "10,000+". */
+const CAPPED_TOTAL_KEPT_MS = 60_000;
+/** How many such lists and filters are remembered per database, the oldest forgotten first. */
+const CAPPED_TOTALS_KEPT = 1_000;
+/** Per database: the count statements (text and parameters) whose total reached the cap, and until when. */
+const cappedTotals = new WeakMap<Db, Map<string, number>>();
+
+const CAPPED = { TotalCount: LIST_TOTAL_CAP, TotalCapped: true } as const;
+
+/**
+ * The total of a list, counted up to LIST_TOTAL_CAP rows: past it the answer says "10,000+".
+ * A total that reached the cap is counted once per list and filter a minute, not once per page:
+ * counting to the cap reads 10,001 index entries, which made a big company's page slower than a
+ * small one's, and "10,000+" rarely stops being true within a minute. A total under the cap is
+ * exact and cheap, so it is always counted.
+ */
 export async function cappedCount(
   db: Db,
   table: PgTable,
@@ -164,7 +188,26 @@ export async function cappedCount(
     .where(where)
     .limit(LIST_TOTAL_CAP + 1)
     .as('counted');
-  const [row] = await db.select({ n: count() }).from(counted);
+  const query = db.select({ n: count() }).from(counted);
+  const statement = query.toSQL();
+  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  let remembered = cappedTotals.get(db);
+  const now = performance.now();
+  const until = remembered?.get(key);
+  if (until !== undefined && until > now) return CAPPED;
+  const [row] = await query;
   const n = row?.n ?? 0;
-  return n > LIST_TOTAL_CAP ? { TotalCount: LIST_TOTAL_CAP, TotalCapped: true } : { TotalCount: n, TotalCapped: false };
+  if (n <= LIST_TOTAL_CAP) {
+    remembered?.delete(key);
+    return { TotalCount: n, TotalCapped: false };
+  }
+  if (!remembered) {
+    remembered = new Map();
+    cappedTotals.set(db, remembered);
+  }
+  remembered.delete(key);
+  remembered.set(key, now + CAPPED_TOTAL_KEPT_MS);
+  // A Map iterates in insertion order: the first key is the oldest remembered.
+  if (remembered.size > CAPPED_TOTALS_KEPT) remembered.delete(remembered.keys().next().value ?? '');
+  return CAPPED;
 }

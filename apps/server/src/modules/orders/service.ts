@@ -648,7 +648,7 @@ export async function listOrders(db: Db, companyId: string, request: OrderListRe
 /** Every order of the filter, newest first, in batches by keyset (the export's walk), at most `max`. */
 export function ordersForExport(db: Db, companyId: string, filter: OrderFilter, max: number) {
   const where = orderListCondition(companyId, filter);
-  return walkList(ORDER_LIST_SORT, (window) => orderWindow(db, where, window), { batchSize: 2000, max });
+  return walkList(ORDER_LIST_SORT, (window) => orderWindow(db, where, window), { max });
 }
 
 /** An order of the company with its cartons (declared and measured), history, quote terms and linked shipment. */

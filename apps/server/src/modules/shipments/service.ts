@@ -87,10 +87,7 @@ export async function* shipmentsForExport(ctx: AppContext, scope: TenantScope, f
   const now = ctx.clock();
   const where = filterCondition(scope, filter, now);
   const sort = listSort(filter);
-  const batches = walkList(sort, (window) => findShipmentWindow(ctx.db, where, sort, now, window), {
-    batchSize: 2000,
-    max,
-  });
+  const batches = walkList(sort, (window) => findShipmentWindow(ctx.db, where, sort, now, window), { max });
   for await (const rows of batches) yield rows.map(toSummary);
 }
 
