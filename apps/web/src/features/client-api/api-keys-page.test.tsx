@@ -44,7 +44,7 @@ const DELIVERY: WebhookDelivery = {
   State: 'pending',
   Attempts: 2,
   LastStatusCode: 503,
-  LastError: 'HTTP 503',
+  LastError: 'Service Unavailable',
   NextAttemptTime: '2026-11-20T10:05:00Z',
   DeliveredTime: null,
 };
@@ -123,7 +123,7 @@ describe('API keys and webhooks (/systemConfig/apiKeys)', () => {
     const log = await screen.findByTestId('delivery-log');
     expect(await within(log).findByText(DELIVERY.EventId)).toBeTruthy();
     expect(within(log).getByText('Waiting')).toBeTruthy();
-    expect(within(log).getByText('503 · HTTP 503')).toBeTruthy();
+    expect(within(log).getByText('503 · Service Unavailable')).toBeTruthy();
     expect(sent.find((request) => request.url === GET_WEBHOOK_DELIVERIES_URL)?.body).toMatchObject({
       SubscriptionId: SUBSCRIPTION.Id,
       PageIndex: 1,
