@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
+import { WhenNearViewport } from '../../components/when-near-viewport';
 import { paths } from '../../config/paths';
 import { MessageDetailDialog } from '../../features/messages/message-detail-dialog';
 import { MessageList } from '../../features/messages/message-list';
@@ -22,6 +23,13 @@ import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
 import './dashboard-page.css';
 import { ActionInboxCard, useActionInbox } from './action-inbox';
+
+/**
+ * Where the chart will be, until it is near the screen and loaded: still (a phone may keep it for
+ * the whole visit, and a shimmer repaints every frame) and without the skeleton's title, an empty
+ * heading out of the page's heading order.
+ */
+const CHART_PLACEHOLDER = <Skeleton title={false} paragraph={{ rows: 8 }} />;
 
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
@@ -187,14 +195,16 @@ function ShipmentFigures() {
     : undefined;
   const chart: ReactNode = data ? (
     <Flex vertical gap="small">
-      <Suspense fallback={<Skeleton active />}>
-        <ShipmentsByMonthChart
-          months={data.ByModePerMonth}
-          labels={modeLabels}
-          formatMonth={monthLabel}
-          onSelect={openMonth}
-        />
-      </Suspense>
+      <WhenNearViewport placeholder={CHART_PLACEHOLDER}>
+        <Suspense fallback={CHART_PLACEHOLDER}>
+          <ShipmentsByMonthChart
+            months={data.ByModePerMonth}
+            labels={modeLabels}
+            formatMonth={monthLabel}
+            onSelect={openMonth}
+          />
+        </Suspense>
+      </WhenNearViewport>
       <Collapse
         size="small"
         ghost
