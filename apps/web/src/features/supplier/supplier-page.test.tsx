@@ -66,7 +66,8 @@ describe('the supplier page (/SupplierAllBack)', () => {
     expect(await screen.findByText('OR261124ABCDE')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Send to the customer' }));
-    expect((await screen.findAllByText('Required')).length).toBe(4);
+    // antd validates each field on its own tick: wait for all four messages, not the first.
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(4));
     expect(sent.some((request) => request.url === SUPPLIER_SUBMIT_URL)).toBe(false);
 
     await user.type(screen.getByLabelText('Cargo ready on'), '2026-12-15');
