@@ -35,6 +35,13 @@ export default defineConfig({
     firstLoadGuard([
       { pattern: /[\\/]node_modules[\\/]zod[\\/]/, why: 'zod loads with the signed-in pages' },
       { pattern: /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/, why: 'import a subpath of @portside/contracts' },
+      // The login page is drawn without antd (plain HTML and CSS); antd, its icons and rc- components
+      // load with the other pages (app/antd-provider.tsx). antd's reset.css is a style sheet, no script.
+      {
+        pattern:
+          /[\\/]node_modules[\\/](antd|@ant-design[\\/][\w.-]+|@rc-component[\\/][\w.-]+|rc-[\w.-]+)[\\/](?!.*\.css$)/,
+        why: 'antd loads with the pages after the login page: import it from a lazy module',
+      },
       // Each language's messages are a chunk of their own, fetched when the language is in use.
       {
         pattern: /[\\/]src[\\/]i18n[\\/]packs[\\/]|[\\/]src[\\/]i18n[\\/][\w-]+\.json$/,
@@ -57,11 +64,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: vendorGroup(['react', 'react-dom', 'react-router', 'scheduler']) },
-            // What every page needs before it renders. antd is left to the split: a component only
-            // lazy pages use (Table, DatePicker, Tour…) then loads with them, not on the first screen.
+            // What every page needs before it renders, the login page included. antd and dayjs (which
+            // only antd's pages use) are left to the split: they load with those pages, and a component
+            // only some use (Table, DatePicker, Tour…) with them, not on the first screen.
             {
               name: 'vendor',
-              test: vendorGroup(['axios', '@tanstack', 'i18next', 'react-i18next', 'js-cookie', 'zustand', 'dayjs']),
+              test: vendorGroup(['axios', '@tanstack', 'i18next', 'react-i18next', 'js-cookie', 'zustand']),
             },
           ],
         },

@@ -1,7 +1,7 @@
 // The app itself, loaded by main.tsx once index.html's first paint is on screen.
 import 'antd/dist/reset.css';
-import './accessibility.css';
-import { StrictMode } from 'react';
+import './base.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '../i18n';
 import { installErrorReporting } from '../lib/error-reporting';
@@ -9,6 +9,15 @@ import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 installErrorReporting();
+
+/**
+ * zod, which loads with the signed-in pages, probes `new Function` as it defines its first object
+ * schema; our Content-Security-Policy (script-src 'self') forbids it, and the browser reports every
+ * probe as a violation. `jitless` skips the probe, but `z.config()` would run too late: the
+ * contracts' schemas are defined as their chunk loads. zod takes its configuration from this global
+ * when it loads (zod/v4/core/core.js), so it is set here, before zod is fetched.
+ */
+(globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,11 +28,13 @@ const root = createRoot(container);
 void languageReady
   .catch(() => undefined)
   .then(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      ),
     ),
   );

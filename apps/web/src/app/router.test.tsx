@@ -28,7 +28,7 @@ describe('routes', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard/index');
-    screen.getByRole('button', { name: 'Sign in' });
+    await screen.findByRole('button', { name: 'Sign in' });
   });
 
   it('remembers the full address of a protected page, query included', async () => {
@@ -106,7 +106,7 @@ describe('routes', () => {
   it('redirects an unknown path to /404, which links home', async () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-    screen.getByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Page not found' });
     const home = screen.getByRole('link', { name: 'Back to home' });
     expect(home.getAttribute('href')).toBe('/');
     await user.click(home);

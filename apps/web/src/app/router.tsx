@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   createBrowserRouter,
@@ -7,21 +7,34 @@ import {
   RouterProvider,
   type RouterProviderProps,
 } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator';
 import { paths } from '../config/paths';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { RouteErrorPage } from '../features/errors/route-error-page';
-import { AgreementPage } from '../features/identity/agreement-page';
-import { CallbackLoginPage } from '../features/identity/callback-login-page';
 import { LoginPage } from '../features/identity/login-page';
-import { RegisterPage } from '../features/identity/register-page';
-import { RequireAuth } from '../features/identity/require-auth';
-import { ResetPasswordPage } from '../features/identity/reset-password-page';
 import { lazyPage } from '../lib/chunk-reload';
 import { PermittedPage } from '../shared/permissions/permitted-page';
 import { AppRoot } from './app-root';
-import { HomeRedirect } from './home-redirect';
 import { RedirectPage } from './layout/redirect-page';
 import { PAGE_ROUTE_LIST } from './page-routes';
+
+/**
+ * antd and its providers, loaded for every page but the login page, which renders without them so
+ * that its first load stays small (issue 15). Hence every page below is loaded lazily too.
+ */
+const AntdLayout = lazyPage(async () => (await import('./antd-layout')).AntdLayout);
+const AntdProvider = lazyPage(async () => (await import('../shared/theme/antd-provider')).AntdProvider);
+
+const RouteErrorPage = lazyPage(async () => (await import('../features/errors/route-error-page')).RouteErrorPage);
+const NotFoundPage = lazyPage(async () => (await import('../features/errors/not-found-page')).NotFoundPage);
+const RegisterPage = lazyPage(async () => (await import('../features/identity/register-page')).RegisterPage);
+const ResetPasswordPage = lazyPage(
+  async () => (await import('../features/identity/reset-password-page')).ResetPasswordPage,
+);
+const AgreementPage = lazyPage(async () => (await import('../features/identity/agreement-page')).AgreementPage);
+const CallbackLoginPage = lazyPage(
+  async () => (await import('../features/identity/callback-login-page')).CallbackLoginPage,
+);
+const RequireAuth = lazyPage(async () => (await import('../features/identity/require-auth')).RequireAuth);
+const HomeRedirect = lazyPage(async () => (await import('./home-redirect')).HomeRedirect);
 
 /** The signed-in frame, not needed by the pages without a session (the login page first of all). */
 const AppLayout = lazyPage(async () => (await import('./layout/app-layout')).AppLayout);
@@ -35,33 +48,44 @@ const SupplierPage = lazyPage(async () => (await import('../features/supplier/su
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
+    errorElement: (
+      <Suspense fallback={<LoadingIndicator />}>
+        <AntdProvider>
+          <RouteErrorPage />
+        </AntdProvider>
+      </Suspense>
+    ),
     children: [
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.agreement, element: <AgreementPage /> },
-      { path: paths.callbackLogin, element: <CallbackLoginPage /> },
-      { path: paths.notFound, element: <NotFoundPage /> },
-      // Opened from an e-mail, by people who may not be signed in: no layout, no session needed.
-      { path: paths.unsubscribeEmail, element: <UnsubscribeEmailPage /> },
-      { path: paths.supplierAllBack, element: <SupplierPage /> },
       {
-        element: <RequireAuth />,
+        element: <AntdLayout />,
         children: [
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.agreement, element: <AgreementPage /> },
+          { path: paths.callbackLogin, element: <CallbackLoginPage /> },
+          { path: paths.notFound, element: <NotFoundPage /> },
+          // Opened from an e-mail, by people who may not be signed in: no layout, no session needed.
+          { path: paths.unsubscribeEmail, element: <UnsubscribeEmailPage /> },
+          { path: paths.supplierAllBack, element: <SupplierPage /> },
           {
-            element: <AppLayout />,
+            element: <RequireAuth />,
             children: [
-              { path: paths.home, element: <HomeRedirect /> },
-              { path: `${paths.redirect}/*`, element: <RedirectPage /> },
-              ...PAGE_ROUTE_LIST.map(({ path, Component }) => ({
-                path,
-                element: (
-                  <PermittedPage path={path}>
-                    <Component />
-                  </PermittedPage>
-                ),
-              })),
+              {
+                element: <AppLayout />,
+                children: [
+                  { path: paths.home, element: <HomeRedirect /> },
+                  { path: `${paths.redirect}/*`, element: <RedirectPage /> },
+                  ...PAGE_ROUTE_LIST.map(({ path, Component }) => ({
+                    path,
+                    element: (
+                      <PermittedPage path={path}>
+                        <Component />
+                      </PermittedPage>
+                    ),
+                  })),
+                ],
+              },
             ],
           },
         ],

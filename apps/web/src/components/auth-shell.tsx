@@ -1,11 +1,15 @@
-import { Card, Flex, Typography, theme } from 'antd';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeFirstPaint } from '../lib/first-paint';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSelect } from './language-select';
 import { PortalLogo } from './portal-logo';
+import './auth-shell.css';
 
-/** The frame of the pages shown without a session: language switch, logo, a card with the form. */
+/**
+ * The frame of the pages shown without a session: language switch, logo, a card with the form.
+ * Plain HTML and CSS in the geometry of index.html's static login form, which it replaces without
+ * a shift, and without antd, which the login page does not load.
+ */
 export function AuthShell({
   title,
   subtitle,
@@ -18,37 +22,29 @@ export function AuthShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  // The language switch's confirmation (spec §2), or its failure, in the new language.
+  const [languageNotice, setLanguageNotice] = useState('');
   // Takes the place of index.html's static login form in the same frame.
   useLayoutEffect(removeFirstPaint, []);
   return (
-    <Flex
-      vertical
-      style={{
-        minHeight: '100vh',
-        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
-      }}
-    >
-      <Flex component="header" justify="flex-end" style={{ padding: token.padding }}>
-        <LanguageSwitcher />
-      </Flex>
-      <Flex component="main" flex={1} align="center" justify="center" style={{ padding: token.padding }}>
-        <Card
-          variant="borderless"
-          style={{ width: '100%', maxWidth: width, boxShadow: token.boxShadowTertiary }}
-          styles={{ body: { padding: token.paddingLG } }}
-        >
-          <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
+    <div className="auth-shell">
+      <header className="auth-shell-header">
+        <p className="auth-shell-notice" role="status">
+          {languageNotice}
+        </p>
+        <LanguageSelect onSwitched={setLanguageNotice} />
+      </header>
+      <main className="auth-shell-main">
+        <div className="auth-shell-card" style={{ maxWidth: width }}>
+          <div className="auth-shell-brand">
             <PortalLogo height={48} />
-            <Typography.Text type="secondary">{t('app.tagline')}</Typography.Text>
-          </Flex>
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, marginBottom: token.marginXXS }}>
-            {title}
-          </Typography.Title>
-          {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+            <span className="auth-shell-secondary">{t('app.tagline')}</span>
+          </div>
+          <h1 className="auth-shell-title">{title}</h1>
+          {subtitle && <p className="auth-shell-secondary auth-shell-subtitle">{subtitle}</p>}
           {children}
-        </Card>
-      </Flex>
-    </Flex>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -8,16 +8,18 @@ const SanitizedHtml = lazy(async () => ({ default: (await import('./sanitized-ht
 /** Markup or an entity: anything else is plain text, which React escapes as it is. */
 const MARKUP = /[<&]/;
 
+/** An error's text, or the server's HTML sanitized: in antd's message, or inline on the login page. */
+export function ErrorMessageContent({ content }: { content: string }) {
+  return MARKUP.test(content) ? (
+    <Suspense fallback={null}>
+      <SanitizedHtml html={content} testId="error-message" />
+    </Suspense>
+  ) : (
+    <span data-testid="error-message">{content}</span>
+  );
+}
+
 /** Spec §8: an error message may carry the server's HTML (sanitized) and stays 5 seconds. */
 export function errorMessage(content: string): ArgsProps {
-  return {
-    content: MARKUP.test(content) ? (
-      <Suspense fallback={null}>
-        <SanitizedHtml html={content} testId="error-message" />
-      </Suspense>
-    ) : (
-      <span data-testid="error-message">{content}</span>
-    ),
-    duration: ERROR_MESSAGE_SECONDS,
-  };
+  return { content: <ErrorMessageContent content={content} />, duration: ERROR_MESSAGE_SECONDS };
 }

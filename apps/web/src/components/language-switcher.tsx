@@ -1,62 +1,30 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@portside/contracts/locales';
-import { App, Select } from 'antd';
+import type { Locale } from '@portside/contracts/locales';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { loadLanguage } from '../i18n';
-import { LANGUAGE_NATIVE_NAMES } from '../i18n/language-pack';
 import { useLanguageStore } from '../stores/language-store';
+import { LANGUAGE_OPTIONS, switchLanguage } from './language-select';
 import { MenuButton } from './menu-button';
 
 /**
- * The four UI languages, each named in itself, and the switch that confirms in the new language
- * (spec §2). The new language's messages are fetched first (issue 15), so every text changes at once;
- * if they cannot be fetched, the language stays as it was and the failure is shown.
+ * The language choice of the header, confirmed (or its failure shown) with antd's message in the
+ * new language (spec §2).
  */
 export function useLanguageChoice() {
-  const { i18n } = useTranslation();
   const { message } = App.useApp();
   const language = useLanguageStore((state) => state.language);
-  const setLanguage = useLanguageStore((state) => state.setLanguage);
   return {
     language,
-    options: LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NATIVE_NAMES[locale] })),
+    options: LANGUAGE_OPTIONS,
     switchTo: async (next: Locale) => {
-      try {
-        await loadLanguage(next);
-      } catch {
-        message.error(i18n.t('request.error'));
-        return;
-      }
-      setLanguage(next);
-      message.success(i18n.t('language.switchSuccess', { lng: next }));
+      const { switched, notice } = await switchLanguage(next);
+      if (switched) message.success(notice);
+      else message.error(notice);
     },
   };
 }
 
-export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const { language, options, switchTo } = useLanguageChoice();
-  return (
-    <Select<Locale>
-      id="language-switcher"
-      data-testid="language-switcher"
-      aria-label={t('language.label')}
-      value={language}
-      options={options}
-      // Each name is read in its own language; the test id lets browser tests pick a language.
-      optionRender={({ value, label }) => (
-        <span lang={String(value)} data-testid={`language-option-${value}`}>
-          {label}
-        </span>
-      )}
-      onChange={switchTo}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 120 }}
-    />
-  );
-}
-
-/** The same choice as an icon menu, for the crowded header; the current language is disabled. */
+/** The language choice as an icon menu, for the crowded header; the current language is disabled. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { language, options, switchTo } = useLanguageChoice();

@@ -1,8 +1,11 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
+import './router-link.css';
 
-/** An antd link to a route of the app: a real link (new tab, copy address) that navigates in-app on a plain click. */
+/**
+ * A link to a route of the app: a real link (new tab, copy address) that navigates in-app on a
+ * plain click. Plain HTML in antd's link look, as the login page, which has links, loads no antd.
+ */
 export function RouterLink({
   to,
   target,
@@ -16,9 +19,10 @@ export function RouterLink({
   testId?: string;
 }) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLElement>(to, { target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
   return (
-    <Typography.Link
+    <a
+      className="router-link"
       href={href}
       onClick={navigate}
       target={target}
@@ -26,6 +30,6 @@ export function RouterLink({
       data-testid={testId}
     >
       {children}
-    </Typography.Link>
+    </a>
   );
 }

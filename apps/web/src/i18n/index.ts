@@ -1,10 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portside/contracts/locales';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '../stores/language-store';
-import type { LanguagePack } from './language-pack';
+import type { AntdLanguagePack, LanguagePack } from './language-pack';
 
 /**
  * Each language's pack is a chunk of its own (issue 15): the first load fetches the active
@@ -17,39 +16,114 @@ const PACKS: Record<Locale, () => Promise<{ pack: LanguagePack }>> = {
   'de-DE': () => import('./packs/de-DE'),
 };
 
+/**
+ * antd's texts and dayjs's locale for each language, chunks of their own too: loaded only once
+ * antd's pages are in use (includeAntdLanguagePacks), as the login page renders without antd.
+ */
+const ANTD_PACKS: Record<Locale, () => Promise<{ antdPack: AntdLanguagePack }>> = {
+  'zh-CN': () => import('./antd-packs/zh-CN'),
+  'en-US': () => import('./antd-packs/en-US'),
+  'fr-FR': () => import('./antd-packs/fr-FR'),
+  'de-DE': () => import('./antd-packs/de-DE'),
+};
+
 /** The app's own instance: a test that imports this module afresh starts from a first load. */
 const i18n = i18next.createInstance();
 
-const loaded = new Map<Locale, LanguagePack>();
-const loading = new Map<Locale, Promise<LanguagePack>>();
-
-/** Fetches a language's pack once and gives its messages to i18next; a failed fetch may be tried again. */
-export function loadLanguage(language: Locale): Promise<LanguagePack> {
-  const known = loading.get(language);
-  if (known) return known;
-  const promise = PACKS[language]().then(({ pack }) => {
-    i18n.addResourceBundle(language, 'translation', pack.messages);
-    loaded.set(language, pack);
-    return pack;
-  });
-  promise.catch(() => loading.delete(language));
-  loading.set(language, promise);
-  return promise;
+/** A language's packs, each fetched once; a failed fetch may be tried again. */
+function packCache<Pack>(
+  fetch: (language: Locale) => Promise<Pack>,
+  onArrival: (language: Locale, pack: Pack) => void,
+) {
+  const loaded = new Map<Locale, Pack>();
+  const loading = new Map<Locale, Promise<Pack>>();
+  return {
+    loaded,
+    load(language: Locale): Promise<Pack> {
+      const known = loading.get(language);
+      if (known) return known;
+      const promise = fetch(language).then((pack) => {
+        loaded.set(language, pack);
+        onArrival(language, pack);
+        return pack;
+      });
+      promise.catch(() => loading.delete(language));
+      loading.set(language, promise);
+      return promise;
+    },
+  };
 }
 
-/** Whether a language's pack is here, so switching to it changes every text at once. */
+const messagePacks = packCache(
+  async (language) => (await PACKS[language]()).pack,
+  (language, pack: LanguagePack) => i18n.addResourceBundle(language, 'translation', pack.messages),
+);
+
+const antdListeners = new Set<() => void>();
+const antdPacks = packCache(
+  async (language) => (await ANTD_PACKS[language]()).antdPack,
+  (language, pack: AntdLanguagePack) => {
+    if (i18n.language === language) pack.applyDayjs();
+    for (const listener of antdListeners) listener();
+  },
+);
+let antdInUse = false;
+
+/**
+ * Fetches a language's messages (and antd's texts, once antd's pages are in use) and gives them to
+ * i18next; a failed fetch may be tried again.
+ */
+export function loadLanguage(language: Locale): Promise<void> {
+  return Promise.all([messagePacks.load(language), antdInUse ? antdPacks.load(language) : undefined]).then(
+    () => undefined,
+  );
+}
+
+/** Whether a language's messages are here, so switching to it changes every text at once. */
 export function isLanguageLoaded(language: Locale): boolean {
-  return loaded.has(language);
+  return messagePacks.loaded.has(language);
 }
 
-/** antd's built-in texts for a language whose pack is loaded (English, antd's own, until then). */
-export function antdLocaleOf(language: Locale): LanguagePack['antd'] | undefined {
-  return loaded.get(language)?.antd;
+/**
+ * antd's pages are in use (called by antd's provider): the language shown gets antd's texts and
+ * dayjs's locale now, and every language chosen from now on brings them along.
+ */
+export function includeAntdLanguagePacks(): void {
+  antdInUse = true;
+  void antdPackSettled(useLanguageStore.getState().language);
 }
 
-function applyLanguage(language: Locale, pack: LanguagePack): void {
+const antdPacksSettled = new Map<Locale, Promise<void>>();
+
+/**
+ * Resolves once a language's antd pack has arrived, or failed to (antd's own English then). The same
+ * promise for each language, as React's use() needs.
+ */
+export function antdPackSettled(language: Locale): Promise<void> {
+  let settled = antdPacksSettled.get(language);
+  if (!settled) {
+    settled = antdPacks.load(language).then(
+      () => undefined,
+      () => undefined,
+    );
+    antdPacksSettled.set(language, settled);
+  }
+  return settled;
+}
+
+function onAntdPackArrival(listener: () => void): () => void {
+  antdListeners.add(listener);
+  return () => antdListeners.delete(listener);
+}
+
+/** antd's built-in texts for a language, once its antd pack is here (English, antd's own, until then). */
+export function useAntdLocale(language: Locale): AntdLanguagePack['antd'] | undefined {
+  return useSyncExternalStore(onAntdPackArrival, () => antdPacks.loaded.get(language)?.antd);
+}
+
+function applyLanguage(language: Locale): void {
   void i18n.changeLanguage(language);
-  dayjs.locale(pack.dayjs);
+  antdPacks.loaded.get(language)?.applyDayjs();
   document.documentElement.lang = language;
 }
 
@@ -58,13 +132,12 @@ function applyLanguage(language: Locale, pack: LanguagePack): void {
  * it changes the store), else once it arrives, unless another language was chosen meanwhile.
  */
 function followLanguage(language: Locale): Promise<void> {
-  const pack = loaded.get(language);
-  if (pack) {
-    applyLanguage(language, pack);
+  if (isLanguageLoaded(language)) {
+    applyLanguage(language);
     return Promise.resolve();
   }
-  return loadLanguage(language).then((arrived) => {
-    if (useLanguageStore.getState().language === language) applyLanguage(language, arrived);
+  return loadLanguage(language).then(() => {
+    if (useLanguageStore.getState().language === language) applyLanguage(language);
   });
 }
 

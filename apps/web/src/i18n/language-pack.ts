@@ -2,11 +2,18 @@ import type { Locale } from '@portside/contracts/locales';
 import type { ConfigProviderProps } from 'antd';
 import type enUS from './en-US.json';
 
-/** What one UI language brings: the portal's messages, antd's built-in texts and dayjs's locale name. */
+/** What one UI language brings: the portal's messages. */
 export interface LanguagePack {
   messages: typeof enUS;
+}
+
+/**
+ * What one UI language brings to antd's pages, which the login page does not load (issue 15):
+ * antd's built-in texts and dayjs's locale, which `applyDayjs` makes dayjs's.
+ */
+export interface AntdLanguagePack {
   antd: NonNullable<ConfigProviderProps['locale']>;
-  dayjs: string;
+  applyDayjs: () => void;
 }
 
 /**

@@ -1,12 +1,12 @@
 // Colour contrast by WCAG 2.x (relative luminance): the theme's text tones and antd's tag colours.
-import { theme } from 'antd';
 
 /** WCAG 2.x AA minimum contrast for normal-size text. */
 export const AA_TEXT_CONTRAST = 4.5;
 /** WCAG 2.x AA minimum contrast for a focus indicator and other non-text parts (1.4.11). */
 export const AA_NON_TEXT_CONTRAST = 3;
 
-const WHITE = '#ffffff';
+/** White, the page's background. */
+export const WHITE = '#ffffff';
 const BLACK = '#000000';
 
 function channels(hex: string): [number, number, number] {
@@ -54,45 +54,4 @@ export function readableTone(
     if (backgrounds.every((background) => contrastRatio(tone, background) >= minimumContrast)) return tone;
   }
   return BLACK;
-}
-
-/**
- * The text colour of a tag in one of antd's preset colours (cyan, gold…): antd draws it in shade 7
- * on shade 1 (cyan: 3.5:1), and its theme token does not reach those shades, so the tag is given
- * the lightest tone of shade 7 that reads at 4.5:1 on shade 1.
- */
-export function presetTagTextColor(preset: string): string | undefined {
-  const palette = theme.getDesignToken() as unknown as Record<string, string | undefined>;
-  const [text, background] = [palette[`${preset}7`], palette[`${preset}1`]];
-  return text && background ? readableTone(text, [WHITE, background]) : undefined;
-}
-
-/** antd's preset tag colours (its PresetColors). */
-const TAG_PRESETS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-] as const;
-
-/**
- * The text colour of every light (filled or outlined) preset tag, as a style sheet: each preset's
- * readable tone (presetTagTextColor), so a tag in any preset colour reads at 4.5:1 wherever a
- * page uses it. Solid tags keep antd's white on the saturated colour. Important, because antd's own
- * rule for each variant carries more classes than a plain override would.
- */
-export function presetTagStyleSheet(): string {
-  return TAG_PRESETS.map((preset) => {
-    const color = presetTagTextColor(preset);
-    return color ? `.ant-tag.ant-tag-${preset}:not(.ant-tag-solid){color:${color}!important}` : '';
-  }).join('');
 }

@@ -7,9 +7,10 @@ let showError: ShowError | undefined;
 const pendingErrors: string[] = [];
 
 /**
- * Connects code outside React (the request layer) to antd's message API. Static `message` calls
- * would ignore ConfigProvider (theme, locale), so a component inside antd's <App> supplies the
- * function; errors raised before it mounts are kept and shown once it does.
+ * Connects code outside React (the request layer) to the display of the page on screen: antd's
+ * message API (static `message` calls would ignore ConfigProvider, so a component inside antd's
+ * <App> supplies the function), or the login page's inline alert, as that page loads no antd.
+ * Errors raised before a display is connected are kept and shown once one is.
  */
 export function connectErrorDisplay(display: ShowError | undefined): void {
   showError = display;

@@ -8,7 +8,7 @@ import { usePortalConfigStore } from '../stores/portal-config-store';
 import { useUserStore } from '../stores/user-store';
 import { envelope, fakeServer } from '../testing/fake-server';
 import { signIn, TEST_PORTAL_CONFIG } from '../testing/session';
-import { connectNavigation } from './navigation';
+import { connectNavigation, type Navigate } from './navigation';
 import { connectErrorDisplay } from './notify';
 import {
   EnvelopeError,
@@ -351,7 +351,7 @@ describe('POST bodies', () => {
 
 describe('session expiry (spec §4)', () => {
   const expired = () => ({ status: 401, data: envelope(3, null, 'Unauthorized access: please log in again') });
-  const navigated = vi.fn<(path: string) => void>();
+  const navigated = vi.fn<Navigate>();
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -374,7 +374,11 @@ describe('session expiry (spec §4)', () => {
     expect(localStorage.getItem('GLOBAL_ENUM')).toBe('{}');
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(navigated).toHaveBeenCalledExactlyOnceWith('/home/login');
+    // The login page shows the message again: the one shown here goes with the signed-in page.
+    expect(navigated).toHaveBeenCalledExactlyOnceWith('/home/login', {
+      text: 'Your account information has expired, please log in again',
+      tone: 'error',
+    });
     expect(Cookies.get(TokenCookieName)).toBeUndefined();
     expect(Cookies.get(EnvTokenCookieName)).toBeUndefined();
     expect(sessionStorage.length).toBe(0);

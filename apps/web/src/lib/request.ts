@@ -151,11 +151,13 @@ let sessionExpiryTimer: ReturnType<typeof setTimeout> | undefined;
 function endExpiredSession(): void {
   if (sessionExpiryHandled) return;
   sessionExpiryHandled = true;
-  notifyError(i18n.t('session.expired'));
+  const expired = i18n.t('session.expired');
+  notifyError(expired);
   sessionExpiryTimer = setTimeout(() => {
     sessionExpiryTimer = undefined;
     // Leave the signed-in pages first: cleared earlier, they would redirect to the login page on their own.
-    void navigateTo(paths.login).finally(clearClientSession);
+    // The login page shows the message again, as the one shown here goes with the page.
+    void navigateTo(paths.login, { text: expired, tone: 'error' }).finally(clearClientSession);
   }, SESSION_EXPIRED_REDIRECT_DELAY_MS);
 }
 

@@ -87,3 +87,51 @@ function createNodeIterator(
 
 // A setup file of its own, run before any module imports DOMPurify (which reads these once, at import).
 alignHappyDomWithBrowsers();
+
+/**
+ * happy-dom's IntersectionObserver never calls back (it has no layout). Without layout every
+ * element is as good as in view, so this one reports each observed element as intersecting, once,
+ * as a browser does when it starts observing an element on screen.
+ */
+class InViewIntersectionObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin: string;
+  readonly scrollMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  readonly #callback: IntersectionObserverCallback;
+  #observing = true;
+
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.#callback = callback;
+    this.rootMargin = options?.rootMargin ?? '0px';
+  }
+
+  observe(target: Element): void {
+    this.#observing = true;
+    queueMicrotask(() => {
+      if (!this.#observing) return;
+      const bounds = target.getBoundingClientRect();
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        time: performance.now(),
+        boundingClientRect: bounds,
+        intersectionRect: bounds,
+        rootBounds: null,
+      } as IntersectionObserverEntry;
+      this.#callback([entry], this);
+    });
+  }
+
+  unobserve(): void {}
+
+  disconnect(): void {
+    this.#observing = false;
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewIntersectionObserver;

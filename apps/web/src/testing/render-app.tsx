@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { RoutesProvider, routes } from '../app/router';
+import { AntdProvider } from '../shared/theme/antd-provider';
 
 /** Renders the whole app (providers and routes) at a path, with an in-memory history, in StrictMode as boot.tsx does. */
 export function renderApp(path: string) {
@@ -21,7 +22,9 @@ export function renderApp(path: string) {
 export function renderWithProviders(node: ReactNode) {
   return render(
     <StrictMode>
-      <AppProvider>{node}</AppProvider>
+      <AppProvider>
+        <AntdProvider>{node}</AntdProvider>
+      </AppProvider>
     </StrictMode>,
   );
 }

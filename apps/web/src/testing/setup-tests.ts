@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@portside/contracts/locales';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadLanguage } from '../i18n';
+import { includeAntdLanguagePacks, loadLanguage } from '../i18n';
 import { clearClientSession } from '../lib/client-session';
 import { connectNavigation } from '../lib/navigation';
 import { resetSessionExpiry } from '../lib/request';
@@ -27,9 +27,10 @@ function silentStream(_: unknown, init?: RequestInit): Promise<Response> {
   });
 }
 
-// The app fetches a language's messages when it is chosen (i18n/index.ts); the tests have all four at
-// hand, so a language set through the store shows at once. i18n/language-loading.test.tsx starts
-// from a first load instead.
+// The app fetches a language's messages when it is chosen (i18n/index.ts), and antd's and dayjs's
+// texts with them once antd's pages are in use; the tests have all four at hand, so a language set
+// through the store shows at once. i18n/language-loading.test.tsx starts from a first load instead.
+includeAntdLanguagePacks();
 await Promise.all(LOCALES.map(loadLanguage));
 
 // Pages load on first use (React.lazy): the first render of one may take longer than the default 1 s.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { version } from '../../../package.json';
+import { BRAND_MAIN_COLOR, DEFAULT_PRIMARY_COLOR } from '../../shared/theme/theme-colors';
 import { renderApp } from '../../testing/render-app';
 import { signIn } from '../../testing/session';
-import { BRAND_MAIN_COLOR, DEFAULT_PRIMARY_COLOR } from '../theme';
 
 describe('the layout (spec §9)', () => {
   it("shows the build's version label: the web package's version, and the commit when built from git", async () => {

@@ -1,8 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Drawer, Flex, Radio, Switch, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { textColorOn } from '../../shared/theme/theme-colors';
 import { type SettingKey, THEME_PRESETS, useSettingsStore } from '../../stores/settings-store';
-import { textColorOn } from '../theme';
 
 const SWITCHES = ['tagsView', 'fixedHeader', 'sidebarLogo'] as const satisfies SettingKey[];
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -15,13 +15,12 @@ type ChangePasswordForm = ChangePasswordRequest & { NewPasswordConfirm: string }
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const change = useMutation({
     mutationFn: ({ OldPassword, NewPassword }: ChangePasswordForm) => changePassword({ OldPassword, NewPassword }),
+    // The login page, which has no antd message, shows the confirmation.
     onSuccess: async () => {
-      message.success(t('changePassword.done'));
       onClose();
-      await signOut();
+      await signOut({ text: t('changePassword.done'), tone: 'success' });
     },
   });
 

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, type LoginAnswer } from '@portside/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,13 +38,8 @@ const signInApi = (tree = CLIENT_ADMIN_TREE) => ({
   [GET_DICT_ITEMS_URL]: ok(FEED_TYPES),
 });
 
-async function openLanguageSwitcher() {
-  await user.click(within(screen.getByTestId('language-switcher')).getByRole('combobox'));
-}
-
 async function chooseLanguage(language: Locale) {
-  await openLanguageSwitcher();
-  await user.click(screen.getByTestId(`language-option-${language}`));
+  await user.selectOptions(screen.getByTestId('language-switcher'), language);
 }
 
 async function fillIn(accountName: string, password: string) {
@@ -78,6 +73,40 @@ describe('login page', () => {
     expect(sent).toEqual([]);
   });
 
+  it('counts an account name of spaces as none, and marks the fields in error and focuses the first', async () => {
+    const sent = fakeServer(() => ({ data: envelope(0, null) }));
+    renderApp('/home/login');
+    await user.type(screen.getByTestId('login-account-name'), '   ');
+    await user.click(screen.getByTestId('login-submit'));
+    const accountName = screen.getByTestId('login-account-name');
+    const password = screen.getByTestId('login-password');
+    expect(accountName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(accountName.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter your account name',
+    );
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter your password',
+    );
+    expect(document.activeElement).toBe(accountName);
+    await user.type(accountName, 'demo');
+    expect(accountName.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please enter your account name')).toBeNull();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(document.activeElement).toBe(password);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the password on request, and hides it again', async () => {
+    renderApp('/home/login');
+    const password = screen.getByTestId('login-password') as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['password', 'false']);
+    await user.click(toggle);
+    expect([password.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true']);
+    await user.click(toggle);
+    expect(password.type).toBe('password');
+  });
+
   it('translates a validation message already on screen when the language changes', async () => {
     renderApp('/home/login');
     await user.click(screen.getByTestId('login-submit'));
@@ -91,7 +120,7 @@ describe('login page', () => {
     const { router } = renderApp('/home/login');
     await fillIn('acme-logistics', 's3cret-pass');
     await user.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not found'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       url: LOGIN_URL,
@@ -166,8 +195,48 @@ describe('login page', () => {
   });
 });
 
+describe('sign-in tabs (WAI-ARIA tabs)', () => {
+  it('moves between the tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
+    renderApp('/home/login');
+    const [passwordTab, smsTab] = screen.getAllByRole('tab');
+    if (!passwordTab || !smsTab) throw new Error('two tabs expected');
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(passwordTab.getAttribute('aria-selected')).toBe('true');
+    expect([passwordTab.tabIndex, smsTab.tabIndex]).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(passwordTab.id);
+    passwordTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(smsTab);
+    expect(smsTab.getAttribute('aria-selected')).toBe('true');
+    expect([passwordTab.tabIndex, smsTab.tabIndex]).toEqual([-1, 0]);
+    expect(await screen.findByTestId('quick-login-account-name')).toBeTruthy();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(smsTab.id);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(passwordTab);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(smsTab);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(passwordTab);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(smsTab);
+  });
+
+  it('keeps what was typed in a tab when the user comes back to it', async () => {
+    renderApp('/home/login');
+    await user.type(screen.getByTestId('login-account-name'), 'demo');
+    await user.click(screen.getByTestId('login-tab-sms'));
+    await screen.findByTestId('quick-login-account-name');
+    await user.click(screen.getByRole('tab', { name: 'With password' }));
+    expect((screen.getByTestId('login-account-name') as HTMLInputElement).value).toBe('demo');
+  });
+});
+
 describe('SMS quick login', () => {
-  const openSmsTab = () => user.click(screen.getByTestId('login-tab-sms'));
+  /** The SMS form loads (with antd) when its tab is first opened. */
+  const openSmsTab = async () => {
+    await user.click(screen.getByTestId('login-tab-sms'));
+    await screen.findByTestId('quick-login-account-name');
+  };
   const sendButton = () => screen.getByTestId('quick-login-sms-code-send') as HTMLButtonElement;
 
   it('asks for the account name before sending a code', async () => {
@@ -180,12 +249,12 @@ describe('SMS quick login', () => {
   });
 
   it('sends the code, then counts down SmsResendSeconds before another may be sent', async () => {
-    vi.useFakeTimers();
     const sent = fakeServer(byUrl({ [SMS_SEND_URL]: ok({ ResendAfterSeconds: 60 }) }));
     renderApp('/home/login');
+    await openSmsTab();
     // The countdown runs on vitest's fake clock, where user-event's pointer and keyboard steps
     // never settle in happy-dom: this one test dispatches its events directly.
-    fireEvent.click(screen.getByTestId('login-tab-sms'));
+    vi.useFakeTimers();
     fireEvent.change(screen.getByTestId('quick-login-account-name'), { target: { value: ' demo ' } });
     await act(async () => {
       fireEvent.click(sendButton());
@@ -238,9 +307,8 @@ describe('SMS quick login', () => {
 });
 
 describe('language switcher', () => {
-  it('offers each language in its own name', async () => {
+  it('offers each language in its own name', () => {
     renderApp('/home/login');
-    await openLanguageSwitcher();
     const names = LOCALES.map((locale) => {
       const option = screen.getByTestId(`language-option-${locale}`);
       return [option.getAttribute('lang'), option.textContent];

@@ -1,234 +1,253 @@
-import type { LoginAnswer } from '@portside/contracts/identity';
-import type { SecondStepAnswer, SignInAnswer, TotpEnrolmentConfirmed } from '@portside/contracts/second-factor';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { SecondStepAnswer } from '@portside/contracts/second-factor';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthShell } from '../../components/auth-shell';
-import { FormSubmitButton } from '../../components/form-submit-button';
+import { ErrorMessageContent } from '../../components/error-message';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { PlainButton } from '../../components/plain-button';
+import { PlainTabs } from '../../components/plain-tabs';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { translated } from '../../i18n/translated';
-import { usePagePaths } from '../../shared/permissions/page-paths';
-import { type LoginRequest, login, type QuickLoginRequest, quickLogin } from './auth-api';
-import { redirectTargetFrom } from './redirect-target';
-import { landingPath, startSession } from './session';
-import { SmsCodeField } from './sms-code-field';
-import { beginSignInEnrolment, confirmSignInEnrolment, loginBySecondFactor } from './totp-api';
-import { RecoveryCodesView, TotpEnrolmentForm } from './totp-enrolment';
+import { lazyPage } from '../../lib/chunk-reload';
+import { isLoginPageMessage, type LoginPageMessage } from '../../lib/navigation';
+import { connectErrorDisplay } from '../../lib/notify';
+import { type LoginRequest, login } from './auth-api';
+import { useSignIn } from './sign-in';
+import './login-page.css';
 
-/** Six digits of the authenticator, or a recovery code (ten letters and digits, a dash allowed). */
-const SECOND_FACTOR_CODE_PATTERN = /^\s*(\d{6}|[A-Za-z0-9-]{10,20})\s*$/;
+/*
+ * The login page renders without antd, so that its first load stays small (issue 15). The SMS tab
+ * and the second step are built with antd and load, with it, when they are opened.
+ */
+const SmsLoginForm = lazyPage(async () => (await import('./sms-login-form')).SmsLoginForm);
+const LoginSecondStep = lazyPage(async () => (await import('./login-second-step')).LoginSecondStep);
 
-/** Keeps the session and opens the remembered page, or the user's first page. */
-function useFinishSignIn(): (answer: LoginAnswer) => Promise<void> {
+type SecondStepHandler = { onSecondStep: (step: SecondStepAnswer) => void };
+type PasswordField = keyof LoginRequest;
+type FieldErrors = Partial<Record<PasswordField, 'login.accountNameRequired' | 'login.passwordRequired'>>;
+
+/** Spec §5: an account name of spaces only is none. */
+function validate({ AccountName, Password }: LoginRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!AccountName.trim()) errors.AccountName = 'login.accountNameRequired';
+  if (!Password) errors.Password = 'login.passwordRequired';
+  return errors;
+}
+
+/**
+ * What the page tells the user above its forms, as it has no antd message: the request layer's
+ * errors (the server's Msg) while the page is on screen, or the message of the page that led here
+ * (an expired session, a password reset). A new submit clears it.
+ */
+function usePageMessage(): [message: LoginPageMessage | undefined, clear: () => void] {
+  const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const pagePaths = usePagePaths();
-  return async (answer) => {
-    await startSession(answer);
-    await navigate(landingPath(redirectTargetFrom(searchParams), pagePaths), { replace: true });
-  };
+  const carriesMessage = isLoginPageMessage(location.state);
+  const [message, setMessage] = useState(carriesMessage ? location.state : undefined);
+  useEffect(() => {
+    connectErrorDisplay((text) => setMessage({ text, tone: 'error' }));
+    return () => connectErrorDisplay(undefined);
+  }, []);
+  // Shown once: the history entry forgets it, so a reload does not tell of an expired session again.
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (carriesMessage) void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [carriesMessage, navigate, pathname, search, hash]);
+  return [message, () => setMessage(undefined)];
 }
 
-/** The first factor: a session, or the second step the account still needs. */
-function useSignIn<Body>(
-  signIn: (body: Body) => Promise<SignInAnswer>,
-  onSecondStep: (step: SecondStepAnswer) => void,
-) {
-  const finish = useFinishSignIn();
-  return useMutation({
-    mutationFn: async (body: Body) => {
-      const answer = await signIn(body);
-      if ('PendingToken' in answer) onSecondStep(answer);
-      else await finish(answer);
-    },
-  });
-}
-
-/** One way of signing in: its form, starting with the account name and ending with the submit button. */
-function SignInForm<Body>({
-  name,
-  signIn,
-  onSecondStep,
-  testIdPrefix,
-  autoFocus = false,
+/** A labelled field with its validation message next to it, tied by aria-describedby. */
+function Field({
+  id,
+  label,
+  error,
   children,
 }: {
-  name: string;
-  signIn: (body: Body) => Promise<SignInAnswer>;
-  onSecondStep: (step: SecondStepAnswer) => void;
-  testIdPrefix: string;
-  autoFocus?: boolean;
+  id: string;
+  label: string;
+  error: string | undefined;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const mutation = useSignIn(signIn, onSecondStep);
   return (
-    <Form<Body> name={name} layout="vertical" requiredMark={false} onFinish={(body) => mutation.mutate(body)}>
-      <Form.Item
-        name="AccountName"
-        label={t('login.accountName')}
-        rules={[{ required: true, whitespace: true, message: translated('login.accountNameRequired') }]}
-      >
-        <Input
-          size="large"
-          autoComplete="username"
-          autoFocus={autoFocus}
-          placeholder={t('login.accountNamePlaceholder')}
-          data-testid={`${testIdPrefix}-account-name`}
-        />
-      </Form.Item>
+    <div className="login-field">
+      <label className="login-label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-      <FormSubmitButton loading={mutation.isPending} testId={`${testIdPrefix}-submit`} last>
-        {t('login.submit')}
-      </FormSubmitButton>
-    </Form>
+      {error && (
+        <p className="login-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
-type SecondStepHandler = { onSecondStep: (step: SecondStepAnswer) => void };
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+      />
+    </svg>
+  );
+}
 
 function PasswordLoginForm({ onSecondStep }: SecondStepHandler) {
   const { t } = useTranslation();
-  return (
-    <SignInForm<LoginRequest> name="login" signIn={login} onSecondStep={onSecondStep} testIdPrefix="login" autoFocus>
-      <Form.Item
-        name="Password"
-        label={t('login.password')}
-        rules={[{ required: true, message: translated('login.passwordRequired') }]}
-      >
-        <Input.Password
-          size="large"
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-          data-testid="login-password"
-        />
-      </Form.Item>
-    </SignInForm>
-  );
-}
+  const id = useId();
+  const mutation = useSignIn(login, onSecondStep);
+  const [values, setValues] = useState<LoginRequest>({ AccountName: '', Password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Once a submit has shown what is missing, each change checks again, as antd's forms do.
+  const [submitted, setSubmitted] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const fields = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
 
-function SmsLoginForm({ onSecondStep }: SecondStepHandler) {
-  return (
-    <SignInForm<QuickLoginRequest>
-      name="quickLogin"
-      signIn={quickLogin}
-      onSecondStep={onSecondStep}
-      testIdPrefix="quick-login"
-    >
-      <SmsCodeField accountField="AccountName" templateCode="QuickLogin" testId="quick-login-sms-code" />
-    </SignInForm>
-  );
-}
+  const change = (field: PasswordField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found = validate(values);
+    setErrors(found);
+    setSubmitted(true);
+    const firstInError = (['AccountName', 'Password'] as const).find((field) => found[field]);
+    if (firstInError) fields.current[firstInError]?.focus();
+    else mutation.mutate(values);
+  };
+  const inputProps = (field: PasswordField) => {
+    const inputId = `${id}-${field}`;
+    return {
+      id: inputId,
+      ref: (element: HTMLInputElement | null) => {
+        fields.current[field] = element;
+      },
+      className: 'login-input',
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? `${inputId}-error` : undefined,
+    };
+  };
+  const errorOf = (field: PasswordField) => {
+    const key = errors[field];
+    return key && t(key);
+  };
 
-/** The second step: a code of the authenticator, or one of the recovery codes. */
-function SecondFactorForm({ pendingToken }: { pendingToken: string }) {
-  const { t } = useTranslation();
-  const finish = useFinishSignIn();
-  const mutation = useMutation({
-    mutationFn: async ({ Code }: { Code: string }) => finish(await loginBySecondFactor(pendingToken, Code.trim())),
-  });
   return (
-    <Form<{ Code: string }>
-      name="secondFactor"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(body) => mutation.mutate(body)}
-    >
-      <Typography.Paragraph>{t('totp.secondStepHint')}</Typography.Paragraph>
-      <Form.Item
-        name="Code"
-        label={t('totp.codeOrRecoveryCode')}
-        rules={[
-          { required: true, whitespace: true, message: translated('totp.codeRequired') },
-          { pattern: SECOND_FACTOR_CODE_PATTERN, message: translated('totp.codeOrRecoveryFormat') },
-        ]}
-      >
-        <Input
-          size="large"
-          autoComplete="one-time-code"
+    <form name="login" noValidate onSubmit={submit}>
+      <Field id={`${id}-AccountName`} label={t('login.accountName')} error={errorOf('AccountName')}>
+        <input
+          {...inputProps('AccountName')}
+          autoComplete="username"
+          // biome-ignore lint/a11y/noAutofocus: the page's one task; index.html's static form stood in its place
           autoFocus
-          placeholder={t('totp.codePlaceholder')}
-          data-testid="second-factor-code"
+          placeholder={t('login.accountNamePlaceholder')}
+          data-testid="login-account-name"
         />
-      </Form.Item>
-      <FormSubmitButton loading={mutation.isPending} testId="second-factor-submit" last>
+      </Field>
+      <Field id={`${id}-Password`} label={t('login.password')} error={errorOf('Password')}>
+        <div className="login-password">
+          <input
+            {...inputProps('Password')}
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            data-testid="login-password"
+          />
+          <button
+            type="button"
+            className="login-password-toggle"
+            aria-label={t('login.showPassword')}
+            aria-pressed={passwordShown}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            <EyeIcon />
+          </button>
+        </div>
+      </Field>
+      <PlainButton type="submit" large block loading={mutation.isPending} testId="login-submit">
         {t('login.submit')}
-      </FormSubmitButton>
-    </Form>
-  );
-}
-
-/** The enrolment an account that must have an authenticator owes before its first session. */
-function SignInEnrolment({ pendingToken }: { pendingToken: string }) {
-  const { t } = useTranslation();
-  const finish = useFinishSignIn();
-  const [confirmed, setConfirmed] = useState<TotpEnrolmentConfirmed | null>(null);
-  const login = confirmed?.Login;
-  if (confirmed && login) {
-    return <RecoveryCodesView codes={confirmed.RecoveryCodes} onDone={() => void finish(login)} />;
-  }
-  return (
-    <Flex vertical gap="middle">
-      <Alert type="info" showIcon title={t('totp.enrolRequired')} />
-      <TotpEnrolmentForm
-        enrolmentKey={pendingToken}
-        begin={() => beginSignInEnrolment(pendingToken)}
-        confirm={(code) => confirmSignInEnrolment(pendingToken, code)}
-        onConfirmed={setConfirmed}
-      />
-    </Flex>
+      </PlainButton>
+    </form>
   );
 }
 
 export function LoginPage() {
   const { t } = useTranslation();
   const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
-  if (secondStep) {
-    return (
-      <AuthShell
-        title={secondStep.SecondStep === 'Code' ? t('totp.secondStepHeading') : t('totp.enrolHeading')}
-        width={secondStep.SecondStep === 'Code' ? 420 : 480}
-      >
-        {secondStep.SecondStep === 'Code' ? (
-          <SecondFactorForm pendingToken={secondStep.PendingToken} />
-        ) : (
-          <SignInEnrolment pendingToken={secondStep.PendingToken} />
+  const [message, clearMessage] = usePageMessage();
+  // Both regions are always there, so that assistive technology announces what appears in them.
+  const messages = (
+    <>
+      <div role="alert">
+        {message?.tone === 'error' && (
+          <p className="login-message login-message-error">
+            <ErrorMessageContent content={message.text} />
+          </p>
         )}
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button type="link" onClick={() => setSecondStep(null)} data-testid="second-factor-restart">
+      </div>
+      <div role="status">
+        {message?.tone === 'success' && <p className="login-message login-message-success">{message.text}</p>}
+      </div>
+    </>
+  );
+  if (secondStep) {
+    const isCode = secondStep.SecondStep === 'Code';
+    return (
+      <AuthShell title={isCode ? t('totp.secondStepHeading') : t('totp.enrolHeading')} width={isCode ? 420 : 480}>
+        {messages}
+        <div onSubmitCapture={clearMessage}>
+          <Suspense fallback={<LoadingIndicator inline />}>
+            <LoginSecondStep step={secondStep} />
+          </Suspense>
+        </div>
+        <div className="login-restart">
+          <PlainButton variant="link" onClick={() => setSecondStep(null)} testId="second-factor-restart">
             {t('totp.restartSignIn')}
-          </Button>
-        </Flex>
+          </PlainButton>
+        </div>
       </AuthShell>
     );
   }
   return (
     <AuthShell title={t('login.heading')} subtitle={t('login.subheading')}>
-      <Tabs
-        items={[
-          {
-            key: 'password',
-            label: t('login.passwordTab'),
-            children: <PasswordLoginForm onSecondStep={setSecondStep} />,
-          },
-          {
-            key: 'sms',
-            label: <span data-testid="login-tab-sms">{t('login.smsTab')}</span>,
-            children: <SmsLoginForm onSecondStep={setSecondStep} />,
-          },
-        ]}
-      />
-      <Flex justify="space-between" wrap gap="small" style={{ marginTop: 16 }}>
+      {messages}
+      <div onSubmitCapture={clearMessage}>
+        <PlainTabs
+          tabs={[
+            {
+              key: 'password',
+              label: t('login.passwordTab'),
+              panel: <PasswordLoginForm onSecondStep={setSecondStep} />,
+            },
+            {
+              key: 'sms',
+              label: t('login.smsTab'),
+              testId: 'login-tab-sms',
+              panel: (
+                <Suspense fallback={<LoadingIndicator inline />}>
+                  <SmsLoginForm onSecondStep={setSecondStep} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <div className="login-links">
         <RouterLink to={paths.register} testId="login-register-link">
           {t('login.register')}
         </RouterLink>
         <RouterLink to={paths.resetPassword} testId="login-reset-password-link">
           {t('login.forgotPassword')}
         </RouterLink>
-      </Flex>
+      </div>
     </AuthShell>
   );
 }

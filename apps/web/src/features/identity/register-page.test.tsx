@@ -12,7 +12,8 @@ const user = userEvent.setup();
 
 const ANSWER: LoginAnswer = { AccessToken: 'token', ExpiresAt: '2030-01-01T00:00:00.000Z', UserInfo: DEMO_USER };
 const type = async (testId: string, value: string) => {
-  await user.clear(screen.getByTestId(testId));
+  // The first field waits for its page, which loads lazily with antd.
+  await user.clear(await screen.findByTestId(testId));
   await user.type(screen.getByTestId(testId), value);
 };
 
@@ -28,9 +29,9 @@ describe('registration', () => {
     expect(sent).toEqual([]);
   });
 
-  it('links the agreement in a new tab', () => {
+  it('links the agreement in a new tab', async () => {
     renderApp('/home/reg');
-    const link = screen.getByRole('link', { name: 'terms of use' });
+    const link = await screen.findByRole('link', { name: 'terms of use' });
     expect(link.getAttribute('href')).toBe('/home/agreeMent');
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -67,9 +68,9 @@ describe('registration', () => {
     });
   });
 
-  it('shows the terms of use with a way back', () => {
+  it('shows the terms of use with a way back', async () => {
     renderApp('/home/agreeMent');
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.getByTestId('agreement-register-link').getAttribute('href')).toBe('/home/reg');
   });
@@ -94,5 +95,8 @@ describe('password reset', () => {
       IsFobAgentClient: false,
     });
     expect(await screen.findByText('Your password has been reset. Please sign in with the new password.')).toBeTruthy();
+    // Shown once: the history entry no longer carries it, so a reload does not show it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Your password has been reset. Please sign in with the new password.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthShell } from '../../components/auth-shell';
@@ -7,7 +7,8 @@ import { FormSubmitButton } from '../../components/form-submit-button';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { translated } from '../../i18n/translated';
+import type { LoginPageMessage } from '../../lib/navigation';
+import { AccountNameItem } from './account-name-item';
 import { type ResetPasswordRequest, resetPassword } from './auth-api';
 import { SmsCodeField } from './sms-code-field';
 
@@ -15,14 +16,14 @@ type ResetPasswordForm = ResetPasswordRequest & { NewPasswordConfirm: string };
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const reset = useMutation({
     mutationFn: ({ AccountName, SmsCode, NewPassword }: ResetPasswordForm) =>
       resetPassword({ AccountName, SmsCode, NewPassword }),
+    // The login page, which has no antd message, shows the confirmation.
     onSuccess: () => {
-      message.success(t('resetPassword.done'));
-      navigate(paths.login, { replace: true });
+      const done: LoginPageMessage = { text: t('resetPassword.done'), tone: 'success' };
+      navigate(paths.login, { replace: true, state: done });
     },
   });
 
@@ -34,13 +35,9 @@ export function ResetPasswordPage() {
         requiredMark={false}
         onFinish={(form) => reset.mutate(form)}
       >
-        <Form.Item
-          name="AccountName"
-          label={t('login.accountName')}
-          rules={[{ required: true, whitespace: true, message: translated('login.accountNameRequired') }]}
-        >
+        <AccountNameItem>
           <Input autoComplete="username" autoFocus data-testid="reset-account-name" />
-        </Form.Item>
+        </AccountNameItem>
         <SmsCodeField accountField="AccountName" templateCode="ResetPassword" testId="reset-sms-code" />
         <NewPasswordFields name="NewPassword" label={t('password.new')} testId="reset-new-password" />
         <FormSubmitButton loading={reset.isPending} testId="reset-submit">

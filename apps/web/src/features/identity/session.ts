@@ -3,7 +3,7 @@ import type { MenuItem } from '@portside/contracts/menus';
 import { paths } from '../../config/paths';
 import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
-import { navigateTo } from '../../lib/navigation';
+import { type LoginPageMessage, navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { expectSessionEnd, resetSessionExpiry } from '../../lib/request';
 import { firstPagePath, permittedPaths } from '../../shared/permissions/menu-tree';
@@ -70,10 +70,13 @@ export function landingPath(redirectTarget: string, pagePaths: ReadonlySet<strin
   return canOpen ? redirectTarget : firstPage;
 }
 
-/** Spec §4 logout: tells the server, forgets the session in this browser and goes to the login page. */
-export async function signOut(): Promise<void> {
+/**
+ * Spec §4 logout: tells the server, forgets the session in this browser and goes to the login
+ * page, which shows `message` (why the user was signed out) if there is one.
+ */
+export async function signOut(message?: LoginPageMessage): Promise<void> {
   expectSessionEnd();
   await logout();
   // Leave the signed-in pages first: cleared earlier, they would redirect to the login page on their own.
-  await navigateTo(paths.login).finally(clearClientSession);
+  await navigateTo(paths.login, message).finally(clearClientSession);
 }

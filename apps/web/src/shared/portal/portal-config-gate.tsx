@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Spin } from 'antd';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { PlainButton } from '../../components/plain-button';
 import { isFirstPaintShown, removeFirstPaint } from '../../lib/first-paint';
 import { storedLogoUrl, usePortalConfigStore } from '../../stores/portal-config-store';
 import { loadPortalConfig, PORTAL_CONFIG_URL } from './portal-config';
+import './portal-config-gate.css';
 
 /**
  * Renders the app only once the host's portal config is known: the token cookie names, the
  * variant flag of every POST and the logo all depend on it. Meanwhile the logo kept from the
- * last load, if any, is shown.
+ * last load, if any, is shown. Drawn without antd, which the login page does not load.
  */
 export function PortalConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,17 +28,14 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
   if (loaded) return children;
   if (query.isError) {
     return (
-      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-        <Result
-          status="error"
-          title={t('portalConfig.failed')}
-          extra={
-            <Button type="primary" onClick={() => query.refetch()} data-testid="portal-config-retry">
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </Flex>
+      <main className="portal-config-gate">
+        <p role="alert" className="portal-config-gate-failure">
+          {t('portalConfig.failed')}
+        </p>
+        <PlainButton onClick={() => query.refetch()} testId="portal-config-retry">
+          {t('common.retry')}
+        </PlainButton>
+      </main>
     );
   }
   // index.html's static login form stays on screen meanwhile, rather than a spinner over it.
@@ -45,11 +44,9 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
   return (
     <>
       {logoUrl && (
-        <Flex align="center" justify="center" style={{ position: 'fixed', insetInline: 0, top: '20vh', zIndex: 1001 }}>
-          <img src={logoUrl} alt="" height={40} data-testid="portal-config-logo" />
-        </Flex>
+        <img className="portal-config-gate-logo" src={logoUrl} alt="" height={40} data-testid="portal-config-logo" />
       )}
-      <Spin fullscreen description={t('common.loading')} />
+      <LoadingIndicator />
     </>
   );
 }

@@ -1,41 +1,6 @@
 import { type ThemeConfig, theme } from 'antd';
-import { AA_TEXT_CONTRAST, contrastRatio, mixColors, readableTone } from '../lib/contrast';
-import { THEME_PRESETS } from '../stores/settings-store';
-
-/**
- * Spec §9: theme default colour, the first preset: antd's primary colour until the settings panel
- * changes it, and so the active menu text (#409eff).
- */
-export const DEFAULT_PRIMARY_COLOR: string = THEME_PRESETS[0];
-/**
- * Spec §9: "the main colour is also given as #00b9ec": the brand's own colour, which the theme
- * picker does not change. It marks the top edge of the header; it is never a text colour, as
- * text in it would be below WCAG AA contrast on white (2.4:1).
- */
-export const BRAND_MAIN_COLOR = '#00b9ec';
-
-const WHITE = '#ffffff';
-const NEAR_BLACK = '#141414';
-
-/** White text on a light primary such as #409EFF (2.8:1) fails WCAG AA, so such colours carry dark text. */
-export function textColorOn(background: string): string {
-  return contrastRatio(WHITE, background) >= AA_TEXT_CONTRAST ? WHITE : NEAR_BLACK;
-}
-
-/** The light background of a selected entry (menu item, tab), a tint of the theme colour. */
-export function selectedBackgroundOf(primaryColor: string): string {
-  return mixColors(primaryColor, WHITE, 0.9);
-}
-
-/**
- * How the theme colour is read (spec §9, issue 16): the colour itself, the brand, stays for
- * indicators, borders and backgrounds; text and the focus ring are drawn in its readable tone,
- * 4.5:1 on white and on the selected-entry tint.
- */
-export function themeTones(primaryColor: string): { text: string; selectedBackground: string } {
-  const selectedBackground = selectedBackgroundOf(primaryColor);
-  return { text: readableTone(primaryColor, [WHITE, selectedBackground]), selectedBackground };
-}
+import { readableTone, WHITE } from '../../lib/contrast';
+import { DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme-colors';
 
 /**
  * antd's status colours on their light backgrounds (tags, alerts): each text in the lightest tone
@@ -60,10 +25,17 @@ function statusTokens(): Record<string, string> {
 /** Grey texts that carry meaning (placeholders, descriptions, labels): 60 % black, 5.7:1 on white. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
-/** The theme token of the chosen colour (spec §2), and the compact algorithm for the Mini size. */
+/**
+ * The theme token of the chosen colour (spec §2), and the compact algorithm for the Mini size.
+ * Zero runtime: the components' rules come from antd's static stylesheet (antd-provider.tsx), whose
+ * values are CSS variables; antd still sets those variables from this theme, colour and sizes
+ * included, but no longer generates and inserts every component's rules as it first renders, the
+ * largest part of a page's first render on a phone (issue 15).
+ */
 export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR, compact = false): ThemeConfig {
   const { text, selectedBackground } = themeTones(primaryColor);
   return {
+    zeroRuntime: true,
     algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
       colorPrimary: primaryColor,

@@ -5,15 +5,14 @@ import {
   AA_TEXT_CONTRAST,
   contrastRatio,
   mixColors,
-  presetTagStyleSheet,
-  presetTagTextColor,
   readableTone,
   relativeLuminance,
-} from '../lib/contrast';
-import { THEME_PRESETS } from '../stores/settings-store';
-import { createAppTheme, DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme';
-
-const WHITE = '#ffffff';
+  WHITE,
+} from '../../lib/contrast';
+import { presetTagStyleSheet, presetTagTextColor } from '../../lib/preset-tag-colors';
+import { THEME_PRESETS } from '../../stores/settings-store';
+import { createAppTheme } from './theme';
+import { DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme-colors';
 
 describe('app theme', () => {
   it('uses the spec default colour #409EFF as the brand colour', () => {
