@@ -224,16 +224,31 @@ async function createKey(text: Messages['clientApi'], name: string, expiryDays: 
   const form = page.getByRole('dialog', { name: text.create });
   await form.getByLabel(text.name).fill(name);
   if (expiryDays !== null) {
-    await form.getByLabel(text.expiry).click();
-    await page
+    const option = page
       .locator('.ant-select-item-option')
-      .filter({ hasText: text.days.replace('{{count}}', String(expiryDays)) })
-      .click();
+      .filter({ hasText: text.days.replace('{{count}}', String(expiryDays)) });
+    const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    // Under load a click can land while the list still slides in and leave it open over the
+    // dialog's button: choose until the list has closed.
+    await eventually(async () => {
+      if ((await openList.count()) === 0) await form.getByLabel(text.expiry).click();
+      await option.click({ timeout: 2000 });
+      await openList.waitFor({ state: 'hidden', timeout: 2000 });
+    });
   }
   await form.getByRole('button', { name: buttonName(text.create) }).click();
 
   const shown = page.getByRole('dialog', { name: text.createdTitle });
-  await shown.getByText(text.shownOnce).waitFor();
+  // It failed once in a full run, and passed every time alone: say what the page showed instead.
+  await shown
+    .getByText(text.shownOnce)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const said = await page
+        .locator('.ant-message-notice, .ant-form-item-explain-error, .ant-modal-title')
+        .allInnerTexts();
+      throw new Error(`the new key was not shown; the page showed ${JSON.stringify(said)}`, { cause: error });
+    });
   const paragraph = shown.getByTestId('created-key');
   const key = (await paragraph.innerText()).trim();
   assert.match(key, /^pck_[A-Za-z0-9_-]{43}$/);

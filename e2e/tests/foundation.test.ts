@@ -54,8 +54,7 @@ describe('the portal foundation in Chromium', () => {
   it('renders the login page in each of the four languages, confirming each switch', async () => {
     const page = await openPage('/home/login');
     for (const locale of ['zh-CN', 'fr-FR', 'de-DE', 'en-US'] as const) {
-      await page.getByTestId('language-switcher').click();
-      await page.getByTestId(`language-option-${locale}`).click();
+      await page.getByTestId('language-switcher').selectOption(locale);
       await page.getByText(messages[locale].language.switchSuccess).first().waitFor();
       await page.getByRole('heading', { name: messages[locale].login.heading }).waitFor();
       assert.equal(
