@@ -21,6 +21,13 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * The tests' browsers ask for less motion, which the portal honours (antd's animations off): a
+ * menu that slides in is aligned, scrolled into view and moved again while a test clicks it, and on
+ * a busy machine the click then lands beside it. A context made with `newContext` sets it too.
+ */
+export const REDUCED_MOTION = 'reduce';
+
 export interface BrowserSession {
   context: BrowserContext;
   close: () => Promise<void>;
@@ -38,6 +45,7 @@ export async function launchBrowser(
     args: [...FLAGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    reducedMotion: REDUCED_MOTION,
   });
   return {
     context,

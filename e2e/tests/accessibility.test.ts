@@ -13,7 +13,7 @@ import {
   VIEWPORT_WIDTHS,
   waitForContent,
 } from '../support/axe.js';
-import { launchChromium, signInDemo } from '../support/browser.js';
+import { launchChromium, REDUCED_MOTION, signInDemo } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 
 /** README's demo logins, one of each role: client admin, client sub-account, staff administrator. */
@@ -42,7 +42,7 @@ async function newContext(): Promise<BrowserContext> {
     viewport: { width: VIEWPORT_WIDTHS[0], height: VIEWPORT_HEIGHT },
     locale: 'en-US',
     bypassCSP: true,
-    reducedMotion: 'reduce',
+    reducedMotion: REDUCED_MOTION,
   });
 }
 

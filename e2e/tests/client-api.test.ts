@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { type Locale, PORTAL_PAGES } from '@portside/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { prepareForAxe, runAxe } from '../support/axe.js';
-import { DEMO_PASSWORD, launchChromium, signInDemo } from '../support/browser.js';
+import { DEMO_PASSWORD, launchChromium, REDUCED_MOTION, signInDemo } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { localeMessages } from '../support/locales.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -133,7 +133,7 @@ before(async () => {
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     bypassCSP: true,
-    reducedMotion: 'reduce',
+    reducedMotion: REDUCED_MOTION,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
   page = await signInDemo({ context }, server.baseUrl, 'demo');
@@ -224,17 +224,11 @@ async function createKey(text: Messages['clientApi'], name: string, expiryDays: 
   const form = page.getByRole('dialog', { name: text.create });
   await form.getByLabel(text.name).fill(name);
   if (expiryDays !== null) {
-    const option = page
+    await form.getByLabel(text.expiry).click();
+    await page
       .locator('.ant-select-item-option')
-      .filter({ hasText: text.days.replace('{{count}}', String(expiryDays)) });
-    const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    // Under load a click can land while the list still slides in and leave it open over the
-    // dialog's button: choose until the list has closed.
-    await eventually(async () => {
-      if ((await openList.count()) === 0) await form.getByLabel(text.expiry).click();
-      await option.click({ timeout: 2000 });
-      await openList.waitFor({ state: 'hidden', timeout: 2000 });
-    });
+      .filter({ hasText: text.days.replace('{{count}}', String(expiryDays)) })
+      .click();
   }
   await form.getByRole('button', { name: buttonName(text.create) }).click();
 

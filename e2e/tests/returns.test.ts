@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type ReceivedMail, startSmtpServer } from '../../apps/server/test/smtp.js';
-import { type BrowserSession, launchBrowser, launchChromium, signInDemo } from '../support/browser.js';
+import { type BrowserSession, launchBrowser, launchChromium, REDUCED_MOTION, signInDemo } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { localeMessages } from '../support/locales.js';
 import { type RunningServer, startServer } from '../support/server.js';
@@ -132,7 +132,11 @@ describe('returns and the supplier page in the browser', () => {
     assert.equal(link.pathname, '/SupplierAllBack');
 
     // The supplier: no session, a phone, German.
-    const context = await chromium.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+    const context = await chromium.newContext({
+      viewport: { width: 375, height: 740 },
+      locale: 'de-DE',
+      reducedMotion: REDUCED_MOTION,
+    });
     await context.addInitScript(() => localStorage.setItem('language', 'de-DE'));
     const supplier = await context.newPage();
     try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, DEMO_PASSWORD } from '../support/browser.js';
+import { type BrowserSession, DEMO_PASSWORD, REDUCED_MOTION } from '../support/browser.js';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
 import { eventually } from '../support/eventually.js';
 import { localeMessages } from '../support/locales.js';
@@ -152,16 +152,9 @@ describe('the portal shell in Chromium against the real server', () => {
       ['mini', 28],
       ['small', 32],
     ] as const) {
-      const choice = page.getByTestId(`size-option-${option}`);
-      // On a busy machine a click may reach the menu while it is still sliding in, and be lost:
-      // choose again until the size is chosen. The menu must then close.
-      await eventually(async () => {
-        if ((await chosenSize()) !== option) {
-          if (!(await choice.isVisible())) await page.getByTestId('size-select').click();
-          await choice.click({ timeout: 2000 });
-        }
-        await choice.waitFor({ state: 'hidden', timeout: 2000 });
-      });
+      await page.getByTestId('size-select').click();
+      await page.getByTestId(`size-option-${option}`).click();
+      await page.getByTestId(`size-option-${option}`).waitFor({ state: 'hidden' });
       await page.getByText(messages['en-US'].size.switchSuccess).first().waitFor();
       await page.waitForFunction(
         ([expected]) =>
@@ -381,5 +374,42 @@ describe('the portal shell in Chromium against the real server', () => {
     await page.getByRole('table').first().waitFor();
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     assert.deepEqual(violations, []);
+  });
+
+  it("honours the system's wish for less motion: the user menu then appears without sliding in", async () => {
+    /**
+     * Opens the user menu and answers which animated steps of antd's slide-in its popup went
+     * through, then closes it. Without motion the popup still has its prepare step, where it is
+     * measured and aligned, but never the active one, where it animates.
+     */
+    const slideStepsOfUserMenu = async () => {
+      await page.evaluate(() => {
+        const seen = new Set<string>();
+        (window as unknown as { slideSteps: Set<string> }).slideSteps = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            for (const element of [target, ...target.querySelectorAll('.ant-dropdown')]) {
+              for (const name of element.classList) if (/^ant-slide-up-.*-active$/.test(name)) seen.add(name);
+            }
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('user-menu-logout').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-menu-logout').waitFor({ state: 'hidden' });
+      return page.evaluate(() => [...(window as unknown as { slideSteps: Set<string> }).slideSteps]);
+    };
+    await openPage('/dashboard/index');
+    try {
+      assert.deepEqual(await slideStepsOfUserMenu(), []);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      assert.notDeepEqual(await slideStepsOfUserMenu(), [], 'without the wish it slides in');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      assert.deepEqual(await slideStepsOfUserMenu(), []);
+    } finally {
+      await page.emulateMedia({ reducedMotion: REDUCED_MOTION });
+    }
   });
 });

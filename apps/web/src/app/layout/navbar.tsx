@@ -17,6 +17,7 @@ import { MenuButton } from '../../components/menu-button';
 import { PortalLogo } from '../../components/portal-logo';
 import { paths } from '../../config/paths';
 import { MessageCenter } from '../../features/messages/message-center';
+import { useMinWidth } from '../../lib/media-query';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { BRAND_MAIN_COLOR } from '../../shared/theme/theme-colors';
 import { useAppStore } from '../../stores/app-store';
@@ -27,7 +28,6 @@ import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { SalesmanContact } from './salesman-contact';
 import { SizeSelect } from './size-select';
-import { useMinWidth } from './use-min-width';
 import { useRefreshPage } from './use-refresh-page';
 import { UserMenu } from './user-menu';
 

@@ -6,6 +6,7 @@ import './antd-accessibility.css';
 import { type ReactNode, use, useMemo } from 'react';
 import { useAllowClear } from '../../components/clear-icon';
 import { antdPackSettled, includeAntdLanguagePacks, useAntdLocale, useShownLanguage } from '../../i18n';
+import { usePrefersReducedMotion } from '../../lib/media-query';
 import { presetTagStyleSheet } from '../../lib/preset-tag-colors';
 import { type Size, useAppStore } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -40,7 +41,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const primaryColor = useSettingsStore((state) => state.theme);
   const size = useAppStore((state) => state.size);
   const { componentSize, compact } = ANTD_SIZES[size];
-  const appTheme = useMemo(() => createAppTheme(primaryColor, compact), [primaryColor, compact]);
+  const motion = !usePrefersReducedMotion();
+  const appTheme = useMemo(() => createAppTheme(primaryColor, compact, motion), [primaryColor, compact, motion]);
   // Select and the date pickers take the clear icon from here; it does not make them clearable.
   const clearable = useAllowClear();
   // Pages format dates as they render: dayjs's locale, which comes with antd's texts, is here first.

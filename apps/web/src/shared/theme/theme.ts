@@ -27,17 +27,24 @@ const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
 /**
  * The theme token of the chosen colour (spec §2), and the compact algorithm for the Mini size.
+ * `motion` false turns antd's animations off (menus, selects and dialogs appear at once), for users
+ * who asked their system for less motion.
  * Zero runtime: the components' rules come from antd's static stylesheet (antd-provider.tsx), whose
  * values are CSS variables; antd still sets those variables from this theme, colour and sizes
  * included, but no longer generates and inserts every component's rules as it first renders, the
  * largest part of a page's first render on a phone (issue 15).
  */
-export function createAppTheme(primaryColor: string = DEFAULT_PRIMARY_COLOR, compact = false): ThemeConfig {
+export function createAppTheme(
+  primaryColor: string = DEFAULT_PRIMARY_COLOR,
+  compact = false,
+  motion = true,
+): ThemeConfig {
   const { text, selectedBackground } = themeTones(primaryColor);
   return {
     zeroRuntime: true,
     algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
     token: {
+      motion,
       colorPrimary: primaryColor,
       colorPrimaryBg: selectedBackground,
       colorPrimaryText: text,
