@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,6 +246,41 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
       // Started at the cursor: no more rows read than the window answers.
       expect(ordered?.['Actual Rows']).toBe(20);
       expect(ordered?.['Rows Removed by Filter'] ?? 0).toBe(0);
+    }
+  });
+
+  it("answers a page and its total in one statement beside the session's (issue 15: two a request)", async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    // The statements of the request in progress only, not those of the server's timers meanwhile.
+    const request = new AsyncLocalStorage<string[]>();
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [statement] = args;
+      request
+        .getStore()
+        ?.push(typeof statement === 'string' ? statement : String((statement as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    const rail = stored.filter((row) => row.mode === 'rail').length;
+    const pages: Record<string, unknown>[] = [
+      { Mode: 'rail', PageIndex: 3, PageSize: 20 },
+      // The total reached the cap: remembered, not counted again.
+      { PageIndex: 2, PageSize: 20 },
+      { PageIndex: 3, PageSize: 20 },
+    ];
+    try {
+      for (const filter of pages) {
+        const issued: string[] = [];
+        const page = await request.run(issued, () => list(filter));
+        expect(page.Items).toHaveLength(20);
+        expect(page).toMatchObject(
+          filter.Mode ? { TotalCount: rail, TotalCapped: false } : { TotalCount: LIST_TOTAL_CAP, TotalCapped: true },
+        );
+        expect(issued.length, issued.join('\n')).toBeLessThanOrEqual(2);
+        expect(issued.filter((text) => text.includes('"shipments"')).length, issued.join('\n')).toBe(1);
+      }
+    } finally {
+      client.query = query;
     }
   });
 

@@ -6,7 +6,7 @@
  * two cannot drift apart. docs/architecture.md, "Lists", says how a list uses it.
  */
 import { LIST_TOTAL_CAP } from '@portside/contracts';
-import { and, count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   type IndexBuilder,
@@ -168,20 +168,16 @@ const CAPPED_TOTALS_KEPT = 1_000;
 /** Per database: the count statements (text and parameters) whose total reached the cap, and until when. */
 const cappedTotals = new WeakMap<Db, Map<string, number>>();
 
-const CAPPED = { TotalCount: LIST_TOTAL_CAP, TotalCapped: true } as const;
+/** A list's total: exact up to LIST_TOTAL_CAP, past it capped ("10,000+"). */
+export interface CappedTotal {
+  TotalCount: number;
+  TotalCapped: boolean;
+}
 
-/**
- * The total of a list, counted up to LIST_TOTAL_CAP rows: past it the answer says "10,000+".
- * A total that reached the cap is counted once per list and filter a minute, not once per page:
- * counting to the cap reads 10,001 index entries, which made a big company's page slower than a
- * small one's, and "10,000+" rarely stops being true within a minute. A total under the cap is
- * exact and cheap, so it is always counted.
- */
-export async function cappedCount(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<{ TotalCount: number; TotalCapped: boolean }> {
+const CAPPED: CappedTotal = { TotalCount: LIST_TOTAL_CAP, TotalCapped: true };
+
+/** The statement that counts a list up to one row past the cap, and its key among the remembered totals. */
+function countStatement(db: Db, table: PgTable, where: SQL | undefined) {
   const counted = db
     .select({ one: sql`1`.as('one') })
     .from(table)
@@ -190,24 +186,88 @@ export async function cappedCount(
     .as('counted');
   const query = db.select({ n: count() }).from(counted);
   const statement = query.toSQL();
-  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  return { query, key: `${statement.sql}\u0000${JSON.stringify(statement.params)}` };
+}
+
+function rememberedAsCapped(db: Db, key: string): boolean {
+  const until = cappedTotals.get(db)?.get(key);
+  return until !== undefined && until > performance.now();
+}
+
+/**
+ * The total a count found. A total that reached the cap is remembered: such a list is counted
+ * once per filter a minute, not once per page, since counting to the cap reads 10,001 index
+ * entries, which made a big company's page slower than a small one's, and "10,000+" rarely stops
+ * being true within a minute. A total under the cap is exact and cheap, so it is always counted.
+ */
+function settleTotal(db: Db, key: string, counted: number): CappedTotal {
   let remembered = cappedTotals.get(db);
-  const now = performance.now();
-  const until = remembered?.get(key);
-  if (until !== undefined && until > now) return CAPPED;
-  const [row] = await query;
-  const n = row?.n ?? 0;
-  if (n <= LIST_TOTAL_CAP) {
+  if (counted <= LIST_TOTAL_CAP) {
     remembered?.delete(key);
-    return { TotalCount: n, TotalCapped: false };
+    return { TotalCount: counted, TotalCapped: false };
   }
   if (!remembered) {
     remembered = new Map();
     cappedTotals.set(db, remembered);
   }
   remembered.delete(key);
-  remembered.set(key, now + CAPPED_TOTAL_KEPT_MS);
+  remembered.set(key, performance.now() + CAPPED_TOTAL_KEPT_MS);
   // A Map iterates in insertion order: the first key is the oldest remembered.
   if (remembered.size > CAPPED_TOTALS_KEPT) remembered.delete(remembered.keys().next().value ?? '');
   return CAPPED;
+}
+
+/** The column `pageWithTotal` hands to a page's select: the list's capped count, on every row. */
+export type ListTotalColumn = SQL.Aliased<number>;
+
+/**
+ * A page of a list and the list's total, counted up to LIST_TOTAL_CAP rows (past it the answer
+ * says "10,000+"), in one statement: the page's select takes `listTotal` as a column, an
+ * uncorrelated sub-select the database runs once. So a list request costs two statements, the
+ * session's and this one (issue 15), not three. Only an empty page past the first counts on its
+ * own, as it has no row to carry the total.
+ */
+export async function pageWithTotal<Row extends { listTotal: number }>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  window: ListWindow,
+  page: (listTotal: ListTotalColumn) => PromiseLike<Row[]>,
+): Promise<{ rows: Omit<Row, 'listTotal'>[] } & CappedTotal> {
+  const { query, key } = countStatement(db, table, where);
+  const capped = rememberedAsCapped(db, key);
+  const total = (capped ? sql<number>`${LIST_TOTAL_CAP + 1}` : sql<number>`(${query})`).mapWith(Number);
+  const found = await page(total.as('list_total'));
+  const rows = found.map(({ listTotal: _listTotal, ...row }) => row);
+  if (capped) return { rows, ...CAPPED };
+  const [first] = found;
+  if (first) return { rows, ...settleTotal(db, key, first.listTotal) };
+  const firstPage = 'offset' in window ? window.offset === 0 : window.after === undefined;
+  if (firstPage) return { rows, TotalCount: 0, TotalCapped: false };
+  const [row] = await query;
+  return { rows, ...settleTotal(db, key, row?.n ?? 0) };
+}
+
+/**
+ * A page of a list whose items are the table's own rows, with the list's total: the window's ids
+ * from the sort's index, joined to their rows (`pageWithTotal`, one statement).
+ */
+export async function listPage<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  sort: ListSort,
+  window: ListWindow,
+): Promise<{ rows: Table['$inferSelect'][] } & CappedTotal> {
+  const { rows, ...total } = await pageWithTotal(db, table, where, window, (listTotal) => {
+    const page = listWindow(db, table, where, sort, window);
+    // A generic table defeats drizzle's join types; the rows are typed by the table below.
+    const joined: PgTable = table;
+    return db
+      .select({ row: getTableColumns(joined), listTotal })
+      .from(page)
+      .innerJoin(joined, eq(sort.tieBreaker, page.id))
+      .orderBy(...windowOrder(page, sort));
+  });
+  return { rows: rows.map(({ row }) => row as Table['$inferSelect']), ...total };
 }

@@ -23,7 +23,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, type ListSort, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { type ListSort, listWindow, pageWindow, pageWithTotal, windowOrder } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import type { NewMessages } from '../messages/service.js';
@@ -183,14 +183,16 @@ function listCondition(scope: TenantScope, request: BookingListRequest): SQL | u
 /** A page of the bookings in the scope, most recently changed first (the list helper's index). */
 export async function listBookings(db: Db, scope: TenantScope, request: BookingListRequest) {
   const where = listCondition(scope, request);
-  const page = listWindow(db, bookings, where, sort, pageWindow(request));
-  const rows = await db
-    .select({ booking: bookings, bill: billsOfLading })
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.id))
-    .leftJoin(billsOfLading, eq(billsOfLading.bookingId, bookings.id))
-    .orderBy(...windowOrder(page, sort));
-  const total = await cappedCount(db, bookings, where);
+  const window = pageWindow(request);
+  const { rows, ...total } = await pageWithTotal(db, bookings, where, window, (listTotal) => {
+    const page = listWindow(db, bookings, where, sort, window);
+    return db
+      .select({ booking: bookings, bill: billsOfLading, listTotal })
+      .from(page)
+      .innerJoin(bookings, eq(bookings.id, page.id))
+      .leftJoin(billsOfLading, eq(billsOfLading.bookingId, bookings.id))
+      .orderBy(...windowOrder(page, sort));
+  });
   return { Items: rows.map((row) => toBooking(row.booking, row.bill ?? undefined)), ...total };
 }
 

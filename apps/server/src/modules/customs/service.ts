@@ -12,7 +12,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { listPage, pageWindow } from '../../db/list-query.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -132,20 +132,8 @@ function listCondition(scope: TenantScope, request: CustomsListRequest): SQL | u
 /** A page of the declarations in the scope, most recently changed first (the list helper's index). */
 export async function listDeclarations(ctx: AppContext, scope: TenantScope, request: CustomsListRequest) {
   const where = listCondition(scope, request);
-  const page = listWindow(ctx.db, customsDeclarations, where, sort, pageWindow(request));
-  const rows = await ctx.db
-    .select({ declaration: customsDeclarations })
-    .from(page)
-    .innerJoin(customsDeclarations, eq(customsDeclarations.id, page.id))
-    .orderBy(...windowOrder(page, sort));
-  const [items, total] = await Promise.all([
-    buildDeclarations(
-      ctx.db,
-      rows.map((row) => row.declaration),
-    ),
-    cappedCount(ctx.db, customsDeclarations, where),
-  ]);
-  return { Items: items, ...total };
+  const { rows, ...total } = await listPage(ctx.db, customsDeclarations, where, sort, pageWindow(request));
+  return { Items: await buildDeclarations(ctx.db, rows), ...total };
 }
 
 async function declarationInScope(db: Reader, scope: TenantScope, id: string): Promise<DeclarationRow> {

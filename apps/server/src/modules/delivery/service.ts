@@ -15,7 +15,7 @@ import {
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { listPage, pageWindow } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import {
@@ -122,20 +122,8 @@ function listCondition(scope: TenantScope, request: DeliveryListRequest): SQL | 
 /** A page of the deliveries in the scope, most recently changed first (the list helper's index). */
 export async function listDeliveries(ctx: Pick<AppContext, 'db'>, scope: TenantScope, request: DeliveryListRequest) {
   const where = listCondition(scope, request);
-  const page = listWindow(ctx.db, deliveries, where, sort, pageWindow(request));
-  const rows = await ctx.db
-    .select({ delivery: deliveries })
-    .from(page)
-    .innerJoin(deliveries, eq(deliveries.id, page.id))
-    .orderBy(...windowOrder(page, sort));
-  const [items, total] = await Promise.all([
-    buildDeliveries(
-      ctx.db,
-      rows.map((row) => row.delivery),
-    ),
-    cappedCount(ctx.db, deliveries, where),
-  ]);
-  return { Items: items, ...total };
+  const { rows, ...total } = await listPage(ctx.db, deliveries, where, sort, pageWindow(request));
+  return { Items: await buildDeliveries(ctx.db, rows), ...total };
 }
 
 async function deliveryInScope(db: Reader, scope: TenantScope, id: string): Promise<DeliveryRow> {

@@ -2,7 +2,7 @@ import type { SharedFile, SharedFileListRequest } from '@portside/contracts';
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { databaseFault, type Tx } from '../../db/client.js';
-import { cappedCount, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { listPage, pageWindow } from '../../db/list-query.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -35,20 +35,12 @@ export async function listSharedFiles(
   request: SharedFileListRequest,
 ) {
   const where = folderCondition(scope, request.Type);
-  const page = listWindow(ctx.db, files, where, sort, pageWindow(request));
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ file: files })
-      .from(page)
-      .innerJoin(files, eq(files.id, page.id))
-      .orderBy(...windowOrder(page, sort)),
-    cappedCount(ctx.db, files, where),
-  ]);
+  const { rows, ...total } = await listPage(ctx.db, files, where, sort, pageWindow(request));
   const names = await accountNamesById(
     ctx.db,
-    rows.flatMap((row) => (row.file.uploadedBy ? [row.file.uploadedBy] : [])),
+    rows.flatMap((file) => (file.uploadedBy ? [file.uploadedBy] : [])),
   );
-  const items: SharedFile[] = rows.map(({ file }) => ({
+  const items: SharedFile[] = rows.map((file) => ({
     ...toAttachment(file),
     UploadedBy: file.uploadedBy ? (names.get(file.uploadedBy) ?? null) : null,
     Own: isOwn(file, caller),

@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { cappedCount, type ListSort, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { type ListSort, listPage, pageWindow } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { getItemsByParentCodes } from '../dictionary/service.js';
@@ -504,22 +504,8 @@ export async function listCharges(ctx: ReadContext, scope: TenantScope, request:
     request.ShipmentId ? eq(charges.shipmentId, request.ShipmentId) : undefined,
     request.OrderId ? eq(charges.orderId, request.OrderId) : undefined,
   );
-  const page = listWindow(ctx.db, charges, where, chargeSort, pageWindow(request));
-  const [total, rows] = await Promise.all([
-    cappedCount(ctx.db, charges, where),
-    ctx.db
-      .select({ charge: charges })
-      .from(page)
-      .innerJoin(charges, eq(charges.id, page.id))
-      .orderBy(...windowOrder(page, chargeSort)),
-  ]);
-  return {
-    Items: await toCharges(
-      ctx.db,
-      rows.map((row) => row.charge),
-    ),
-    ...total,
-  };
+  const { rows, ...total } = await listPage(ctx.db, charges, where, chargeSort, pageWindow(request));
+  return { Items: await toCharges(ctx.db, rows), ...total };
 }
 
 /** The client decides on a pending line of its own company; another company's id is NotFound. */
@@ -604,17 +590,9 @@ export async function listStatements(ctx: ReadContext, scope: TenantScope, reque
     visibleToClient,
     request.Status ? eq(statements.status, request.Status) : undefined,
   );
-  const page = listWindow(ctx.db, statements, where, statementSort, pageWindow(request));
-  const [total, rows] = await Promise.all([
-    cappedCount(ctx.db, statements, where),
-    ctx.db
-      .select({ statement: statements })
-      .from(page)
-      .innerJoin(statements, eq(statements.id, page.id))
-      .orderBy(...windowOrder(page, statementSort)),
-  ]);
+  const { rows, ...total } = await listPage(ctx.db, statements, where, statementSort, pageWindow(request));
   const now = ctx.clock();
-  return { Items: rows.map((row) => toStatementSummary(row.statement, now)), ...total };
+  return { Items: rows.map((row) => toStatementSummary(row, now)), ...total };
 }
 
 async function statementInScope(ctx: ReadContext, scope: TenantScope, id: string): Promise<StatementRow> {

@@ -12,7 +12,7 @@ import type {
 } from '@portside/contracts';
 import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, type ListSort, listOrder, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { type ListSort, listOrder, listPage, pageWindow } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { addresses, products, warehouses } from './catalogue-schema.js';
@@ -102,16 +102,8 @@ function productFilter(scope: TenantScope, request: ProductListRequest): SQL | u
 export async function listProducts(db: Db, scope: TenantScope, request: ProductListRequest) {
   const where = productFilter(scope, request);
   const sort = productSort(request);
-  const page = listWindow(db, products, where, sort, pageWindow(request));
-  const [total, rows] = await Promise.all([
-    cappedCount(db, products, where),
-    db
-      .select({ row: products })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .orderBy(...windowOrder(page, sort)),
-  ]);
-  return { Items: rows.map(({ row }) => toProduct(row)), ...total };
+  const { rows, ...total } = await listPage(db, products, where, sort, pageWindow(request));
+  return { Items: rows.map(toProduct), ...total };
 }
 
 /** The company's products of these SKUs, by SKU; SKUs the catalogue does not know are absent. */
@@ -227,16 +219,8 @@ export async function listAddresses(db: Db, scope: TenantScope, request: Address
         )
       : undefined,
   );
-  const page = listWindow(db, addresses, where, ADDRESS_SORT, pageWindow(request));
-  const [total, rows] = await Promise.all([
-    cappedCount(db, addresses, where),
-    db
-      .select({ row: addresses })
-      .from(page)
-      .innerJoin(addresses, eq(addresses.id, page.id))
-      .orderBy(...windowOrder(page, ADDRESS_SORT)),
-  ]);
-  return { Items: rows.map(({ row }) => toAddress(row)), ...total };
+  const { rows, ...total } = await listPage(db, addresses, where, ADDRESS_SORT, pageWindow(request));
+  return { Items: rows.map(toAddress), ...total };
 }
 
 /** A new default of a kind takes the flag from the company's previous one, in the same transaction. */
@@ -336,16 +320,8 @@ function warehouseFilter(kind: WarehouseKind | undefined, keyword: string | unde
 /** A page of the forwarder's warehouses by code (forwarder data: every client sees the same list). */
 export async function listWarehouses(db: Db, request: WarehouseListRequest) {
   const where = warehouseFilter(request.Kind, request.Keyword);
-  const page = listWindow(db, warehouses, where, WAREHOUSE_SORT, pageWindow(request));
-  const [total, rows] = await Promise.all([
-    cappedCount(db, warehouses, where),
-    db
-      .select({ row: warehouses })
-      .from(page)
-      .innerJoin(warehouses, eq(warehouses.id, page.id))
-      .orderBy(...windowOrder(page, WAREHOUSE_SORT)),
-  ]);
-  return { Items: rows.map(({ row }) => toWarehouse(row)), ...total };
+  const { rows, ...total } = await listPage(db, warehouses, where, WAREHOUSE_SORT, pageWindow(request));
+  return { Items: rows.map(toWarehouse), ...total };
 }
 
 /** The picker's search: an exact code first, then codes starting with the text, then names and cities. */

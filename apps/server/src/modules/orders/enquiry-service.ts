@@ -10,7 +10,7 @@ import type {
 import { and, asc, eq, gt, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, type ListSort, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { type ListSort, listPage, pageWindow } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { type EnquiryAction, nextEnquiryStatus } from './machines.js';
 import { findQuoteOptions } from './quote-terms.js';
@@ -282,13 +282,8 @@ export async function listEnquiries(
     request.Status ? eq(enquiries.status, request.Status) : undefined,
   );
   const sort: ListSort = { column: enquiries.createdAt, order: 'desc', tieBreaker: enquiries.id };
-  const page = listWindow(ctx.db, enquiries, where, sort, pageWindow(request));
-  const rows = await ctx.db
-    .select({ row: enquiries })
-    .from(page)
-    .innerJoin(enquiries, eq(enquiries.id, page.id))
-    .orderBy(...windowOrder(page, sort));
-  return { Items: rows.map((r) => toSummary(r.row)), ...(await cappedCount(ctx.db, enquiries, where)) };
+  const { rows, ...total } = await listPage(ctx.db, enquiries, where, sort, pageWindow(request));
+  return { Items: rows.map((row) => toSummary(row)), ...total };
 }
 
 export async function getEnquiryDetail(

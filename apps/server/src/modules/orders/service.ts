@@ -20,12 +20,13 @@ import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  cappedCount,
   type ListCursor,
   type ListSort,
   type ListWindow,
+  type ListWindowSubquery,
   listWindow,
   pageWindow,
+  pageWithTotal,
   walkList,
   windowOrder,
 } from '../../db/list-query.js';
@@ -613,19 +614,29 @@ function orderListCondition(companyId: string, filter: OrderFilter): SQL | undef
 /** Newest first: orders_company_created_at, or orders_company_status_created_at for one status. */
 const ORDER_LIST_SORT: ListSort = { column: orders.createdAt, order: 'desc', tieBreaker: orders.id };
 
-/** One window of the list as summaries, with each row's cursor; the carton figures are built for these rows only. */
-async function orderWindow(db: Db, where: SQL | undefined, window: ListWindow) {
+/** The rows of one window of the list, with the carton figures built for these rows only, and `extra` columns. */
+function orderWindowSelect<Extra extends Record<string, SQL.Aliased>>(
+  db: Db,
+  where: SQL | undefined,
+  window: ListWindow,
+  extra: (page: ListWindowSubquery) => Extra,
+) {
   const page = listWindow(db, orders, where, ORDER_LIST_SORT, window);
-  const rows = await db
+  return db
     .select({
       row: orders,
-      cursor: page.cursor,
       cartonCount: sql<number>`(select count(*) from ${orderCartons} c where c.order_id = ${orders.id})::int`,
       declaredWeightKg: sql<number>`(select coalesce(sum(c.weight_kg), 0) from ${orderCartons} c where c.order_id = ${orders.id})::float8`,
+      ...extra(page),
     })
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .orderBy(...windowOrder(page, ORDER_LIST_SORT));
+}
+
+/** One window of the list as summaries, with each row's cursor (the export's walk). */
+async function orderWindow(db: Db, where: SQL | undefined, window: ListWindow) {
+  const rows = await orderWindowSelect(db, where, window, (page) => ({ cursor: page.cursor }));
   return {
     rows: rows.map((r) => toSummary(r.row, r.cartonCount, r.declaredWeightKg)),
     // created_at is never null, so every cursor is a key.
@@ -640,9 +651,11 @@ async function orderWindow(db: Db, where: SQL | undefined, window: ListWindow) {
  */
 export async function listOrders(db: Db, companyId: string, request: OrderListRequest) {
   const where = orderListCondition(companyId, request);
-  const { rows } = await orderWindow(db, where, pageWindow(request));
-  const total = await cappedCount(db, orders, where);
-  return { Items: rows, ...total };
+  const window = pageWindow(request);
+  const { rows, ...total } = await pageWithTotal(db, orders, where, window, (listTotal) =>
+    orderWindowSelect(db, where, window, () => ({ listTotal })),
+  );
+  return { Items: rows.map((r) => toSummary(r.row, r.cartonCount, r.declaredWeightKg)), ...total };
 }
 
 /** Every order of the filter, newest first, in batches by keyset (the export's walk), at most `max`. */

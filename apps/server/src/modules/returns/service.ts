@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { cappedCount, listWindow, pageWindow, windowOrder } from '../../db/list-query.js';
+import { listPage, pageWindow } from '../../db/list-query.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
 import { callerCompanyId, inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -108,20 +108,8 @@ function listCondition(scope: TenantScope, request: ReturnListRequest): SQL | un
 /** A page of the returns in the scope, most recently changed first (the list helper's index). */
 export async function listReturns(ctx: Pick<AppContext, 'db'>, scope: TenantScope, request: ReturnListRequest) {
   const where = listCondition(scope, request);
-  const page = listWindow(ctx.db, returns, where, sort, pageWindow(request));
-  const rows = await ctx.db
-    .select({ row: returns })
-    .from(page)
-    .innerJoin(returns, eq(returns.id, page.id))
-    .orderBy(...windowOrder(page, sort));
-  const [items, total] = await Promise.all([
-    buildSummaries(
-      ctx.db,
-      rows.map((r) => r.row),
-    ),
-    cappedCount(ctx.db, returns, where),
-  ]);
-  return { Items: items, ...total };
+  const { rows, ...total } = await listPage(ctx.db, returns, where, sort, pageWindow(request));
+  return { Items: await buildSummaries(ctx.db, rows), ...total };
 }
 
 async function returnInScope(db: Reader, scope: TenantScope, id: string): Promise<ReturnRow> {

@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, fillPlaceholders, gte, inArray, isNull, lt, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
-  cappedCount,
   type ListCursor,
   type ListSort,
   type ListWindow,
+  type ListWindowSubquery,
   listWindow,
+  pageWithTotal,
   windowOrder,
 } from '../../db/list-query.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
@@ -103,19 +104,32 @@ export function listSort(filter: ShipmentFilter): ListSort {
   return { column, order: filter.SortOrder, tieBreaker: shipments.id };
 }
 
-/** The total of a filter, up to LIST_TOTAL_CAP. */
-export function countShipments(db: Db, where: SQL | undefined) {
-  return cappedCount(db, shipments, where);
-}
-
 /**
  * The statement of one window of a list: the ids come from the sort's index, bounded by the
  * window; the rows, their containers and delay are then built for those ids only.
  */
 export function shipmentWindowQuery(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
+  return windowSelect(db, where, sort, now, window, (page) => ({ cursor: page.cursor }));
+}
+
+/** One page of a list with the list's capped total (`pageWithTotal`): a list request's one statement of its own. */
+export function shipmentPage(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
+  return pageWithTotal(db, shipments, where, window, (listTotal) =>
+    windowSelect(db, where, sort, now, window, () => ({ listTotal })),
+  );
+}
+
+function windowSelect<Extra extends Record<string, SQL.Aliased>>(
+  db: Db,
+  where: SQL | undefined,
+  sort: ListSort,
+  now: Date,
+  window: ListWindow,
+  extra: (page: ListWindowSubquery) => Extra,
+) {
   const page = listWindow(db, shipments, where, sort, window);
   return db
-    .select({ ...summaryColumns(now), cursor: page.cursor })
+    .select({ ...summaryColumns(now), ...extra(page) })
     .from(page)
     .innerJoin(shipments, eq(shipments.id, page.id))
     .orderBy(...windowOrder(page, sort));

@@ -25,7 +25,6 @@ import { etaHistory, slipDays } from '../tracking/derive.js';
 import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
 import {
   containersOf,
-  countShipments,
   dashboardQueries,
   filterCondition,
   findByReference,
@@ -33,6 +32,7 @@ import {
   findShipmentWindow,
   listSort,
   type SummaryRow,
+  shipmentPage,
 } from './repo.js';
 import { shipmentDocuments } from './schema.js';
 
@@ -75,11 +75,8 @@ export function toSummary({ row, containerNumbers, delayDays, isDelayed }: Summa
 export async function listShipments(ctx: AppContext, scope: TenantScope, request: ShipmentListRequest) {
   const now = ctx.clock();
   const where = filterCondition(scope, request, now);
-  const [total, page] = await Promise.all([
-    countShipments(ctx.db, where),
-    findShipmentWindow(ctx.db, where, listSort(request), now, pageWindow(request)),
-  ]);
-  return { Items: page.rows.map(toSummary), ...total };
+  const { rows, ...total } = await shipmentPage(ctx.db, where, listSort(request), now, pageWindow(request));
+  return { Items: rows.map(toSummary), ...total };
 }
 
 /** The filtered shipments for the export, at most `max` rows, in batches read by keyset. */
