@@ -11,6 +11,8 @@ import { signIn, TEST_PORTAL_CONFIG } from '../testing/session';
 import { connectNavigation, type Navigate } from './navigation';
 import { connectErrorDisplay } from './notify';
 import {
+  BUSY_RETRIES,
+  BUSY_RETRY_MAX_WAIT_MS,
   EnvelopeError,
   FILE_CONTENT_TYPES,
   failedEnvelopeOfFile,
@@ -172,6 +174,56 @@ describe('envelope rules', () => {
     await expect(get('/cms/api/Anything')).rejects.toThrow('Network Error');
     expect(shown).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a server too busy to take the call (503 with Retry-After)', () => {
+  const busy = { status: 503, data: envelope(5030, null, 'Service unavailable'), headers: { 'retry-after': '1' } };
+
+  it('sends the call again after the wait the server asks for, and shows nothing if it then succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const sent = fakeServer(() => (++calls === 1 ? busy : { data: envelope(0, { Saved: true }) }));
+      const answer = post('/cms/api/Anything', { Name: 'x' });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ Saved: true });
+      expect(sent.map((request) => request.body)).toEqual([
+        { Name: 'x', IsFobAgentClient: false },
+        { Name: 'x', IsFobAgentClient: false },
+      ]);
+      expect(shown).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`gives up after ${BUSY_RETRIES} more tries, shows the message and rejects; it waits at most ${BUSY_RETRY_MAX_WAIT_MS} ms`, async () => {
+    vi.useFakeTimers();
+    try {
+      const sent = fakeServer(() => ({ ...busy, headers: { 'retry-after': '3600' } }));
+      const answer = post('/cms/api/Anything', {});
+      const failed = expect(answer).rejects.toMatchObject({ ErrorCode: 5030 });
+      await vi.advanceTimersByTimeAsync(BUSY_RETRY_MAX_WAIT_MS * BUSY_RETRIES);
+      await failed;
+      expect(sent).toHaveLength(1 + BUSY_RETRIES);
+      expect(shown).toHaveBeenCalledExactlyOnceWith('Service unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not send again a 503 without Retry-After, nor a rate limit (429) with one', async () => {
+    for (const answer of [
+      { status: 503, data: envelope(5030, null, 'Service unavailable') },
+      { status: 429, data: envelope(4290, null, 'Too many attempts'), headers: { 'retry-after': '1' } },
+    ]) {
+      const sent = fakeServer(() => answer);
+      await expect(post('/cms/api/Anything', {})).rejects.toBeInstanceOf(EnvelopeError);
+      expect(sent).toHaveLength(1);
+    }
   });
 });
 

@@ -178,10 +178,38 @@ export function resetSessionExpiry(): void {
   sessionExpiryHandled = false;
 }
 
-/** Sends a call; a failure below HTTP (network, timeout) is logged, never shown (spec §8), and rejects. */
+/** How many times a call the server turned away as busy is sent again before its answer counts. */
+export const BUSY_RETRIES = 2;
+/** The longest wait before sending again, whatever Retry-After asks: the user is waiting. */
+export const BUSY_RETRY_MAX_WAIT_MS = 5_000;
+
+/**
+ * How long to wait before sending the call again, if the server turned it away for now: a 503
+ * with Retry-After in seconds. Our server answers so when it refused the call before it began
+ * (its overload guard, issue 15, or a shutdown) or when the database failed it, which leaves its
+ * transaction uncommitted: sending it again is safe for a write too. A rate limit (429) is not
+ * retried: it is the user's to wait out.
+ */
+function busyRetryDelayMs(response: AxiosResponse): number | undefined {
+  const retryAfter = response.headers['retry-after'];
+  if (response.status !== 503 || retryAfter === undefined || retryAfter === null) return undefined;
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(seconds * 1000, BUSY_RETRY_MAX_WAIT_MS);
+}
+
+/**
+ * Sends a call, again after the wait the server asks for while it is busy (at most BUSY_RETRIES
+ * times); a failure below HTTP (network, timeout) is logged, never shown (spec §8), and rejects.
+ */
 async function send<T>(config: RequestConfig): Promise<AxiosResponse<T>> {
   try {
-    return await http.request<T>(config);
+    for (let retries = 0; ; retries++) {
+      const response = await http.request<T>(config);
+      const wait = retries < BUSY_RETRIES ? busyRetryDelayMs(response) : undefined;
+      if (wait === undefined) return response;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   } catch (error) {
     console.error(`Request ${config.method ?? 'get'} ${config.url ?? ''} failed`, error);
     throw error;
