@@ -5,6 +5,7 @@
  * `sortIndexes` in the owning module's schema.ts, from the same rule `listOrder` sorts by, so the
  * two cannot drift apart. docs/architecture.md, "Lists", says how a list uses it.
  */
+import { createHash } from 'node:crypto';
 import { LIST_TOTAL_CAP } from '@portside/contracts';
 import { and, count, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
@@ -217,6 +218,32 @@ function settleTotal(db: Db, key: string, counted: number): CappedTotal {
   return CAPPED;
 }
 
+/** A select that can run as a named statement: what drizzle's query builders are. */
+export interface NameableQuery<Row> extends PromiseLike<Row[]> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Row[]> };
+}
+
+/** How many list statements, told apart by their text, run under a name of their own. */
+const NAMED_LIST_STATEMENTS = 200;
+/** The names given so far: each stays prepared on every connection that ran it, so they are capped. */
+const namedListStatements = new Set<string>();
+
+/**
+ * Runs a list's statement under a name derived from its text, so that PostgreSQL parses and plans
+ * each shape of a list (which filters, which sort) once per connection rather than on every
+ * request: the page's statement cost more to plan than to run (issue 15). The values stay
+ * parameters. Past NAMED_LIST_STATEMENTS shapes, a new one runs unnamed.
+ */
+async function runNamed<Row>(query: NameableQuery<Row>): Promise<Row[]> {
+  const name = `list_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
+  if (!namedListStatements.has(name)) {
+    if (namedListStatements.size >= NAMED_LIST_STATEMENTS) return query;
+    namedListStatements.add(name);
+  }
+  return query.prepare(name).execute();
+}
+
 /** The column `pageWithTotal` hands to a page's select: the list's capped count, on every row. */
 export type ListTotalColumn = SQL.Aliased<number>;
 
@@ -232,12 +259,12 @@ export async function pageWithTotal<Row extends { listTotal: number }>(
   table: PgTable,
   where: SQL | undefined,
   window: ListWindow,
-  page: (listTotal: ListTotalColumn) => PromiseLike<Row[]>,
+  page: (listTotal: ListTotalColumn) => NameableQuery<Row>,
 ): Promise<{ rows: Omit<Row, 'listTotal'>[] } & CappedTotal> {
   const { query, key } = countStatement(db, table, where);
   const capped = rememberedAsCapped(db, key);
   const total = (capped ? sql<number>`${LIST_TOTAL_CAP + 1}` : sql<number>`(${query})`).mapWith(Number);
-  const found = await page(total.as('list_total'));
+  const found = await runNamed(page(total.as('list_total')));
   const rows = found.map(({ listTotal: _listTotal, ...row }) => row);
   if (capped) return { rows, ...CAPPED };
   const [first] = found;
