@@ -1,4 +1,4 @@
-import type { CSSProperties, LabelHTMLAttributes } from 'react';
+import type { CSSProperties, LabelHTMLAttributes, ReactNode } from 'react';
 
 /** Off screen, still read by assistive technology (the usual clip pattern). */
 const VISUALLY_HIDDEN: CSSProperties = {
@@ -17,4 +17,9 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export function HiddenLabel(props: LabelHTMLAttributes<HTMLLabelElement>) {
   // biome-ignore lint/a11y/noLabelWithoutControl: the caller gives htmlFor
   return <label {...props} style={VISUALLY_HIDDEN} />;
+}
+
+/** Text for assistive technology only: what a picture or a placeholder says to the eye. */
+export function HiddenText({ children }: { children: ReactNode }) {
+  return <span style={VISUALLY_HIDDEN}>{children}</span>;
 }

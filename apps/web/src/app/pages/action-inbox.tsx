@@ -1,8 +1,9 @@
 import type { ActionItem } from '@portside/contracts';
 import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { RouterLink } from '../../components/router-link';
 import { post } from '../../lib/request';
 
@@ -35,7 +36,7 @@ export function ActionInboxCard() {
   return (
     <Card title={t('actionInbox.title')} data-testid="dashboard-action-inbox">
       {inbox.isLoading ? (
-        <Skeleton active />
+        <ContentSkeleton />
       ) : (inbox.data ?? []).length === 0 ? (
         <Typography.Text type="secondary">{t('actionInbox.empty')}</Typography.Text>
       ) : (

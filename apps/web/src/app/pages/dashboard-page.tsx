@@ -22,6 +22,7 @@ import { useUserStore } from '../../stores/user-store';
 import { formatMonth } from '../../utils/date-time';
 import { telHref } from '../../utils/external-link';
 import './dashboard-page.css';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { ActionInboxCard, useActionInbox } from './action-inbox';
 
 /**
@@ -227,7 +228,7 @@ function ShipmentFigures() {
       />
     </Flex>
   ) : (
-    <Skeleton active />
+    <ContentSkeleton />
   );
 
   return (

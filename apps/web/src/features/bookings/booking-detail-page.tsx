@@ -11,7 +11,6 @@ import {
   Input,
   Modal,
   Result,
-  Skeleton,
   Table,
   Timeline,
   Typography,
@@ -20,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -140,7 +140,7 @@ export function BookingDetailPage() {
   const cancel = useCancelBooking();
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  if (id !== '' && detail.isPending) return <Skeleton active />;
+  if (id !== '' && detail.isPending) return <ContentSkeleton />;
   if (detail.isError || !detail.data) return <Result status="404" title={t('bookings.notFound')} />;
   const booking: BookingDetail = detail.data;
   const bill = booking.BillOfLading;

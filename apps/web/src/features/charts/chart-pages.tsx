@@ -1,7 +1,8 @@
-import { DatePicker, Flex, Segmented, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Flex, Segmented, Select, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { HiddenLabel } from '../../components/visually-hidden';
 import { EChart } from '../../shared/charts/echart';
@@ -67,7 +68,7 @@ function FiguresView({
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const option = useMemo(() => barOption(figures, kind), [figures, kind]);
-  if (loading && figures.length === 0) return <Skeleton active />;
+  if (loading && figures.length === 0) return <ContentSkeleton />;
   if (view === 'table') {
     const columns: TableColumnsType<Figure> = [
       { key: 'category', title: categoryTitle, dataIndex: 'category' },

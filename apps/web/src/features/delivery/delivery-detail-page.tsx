@@ -8,7 +8,6 @@ import {
   Flex,
   Grid,
   Result,
-  Skeleton,
   Steps,
   Table,
   type TableColumnsType,
@@ -18,6 +17,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { downloadFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
@@ -167,7 +167,7 @@ export function DeliveryDetailPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   const detail = useDeliveryDetail(id);
-  if (id !== '' && detail.isPending) return <Skeleton active />;
+  if (id !== '' && detail.isPending) return <ContentSkeleton />;
   if (detail.isError || !detail.data) return <Result status="404" title={t('delivery.notFound')} />;
   const delivery = detail.data;
   const proof = delivery.ProofOfDelivery;

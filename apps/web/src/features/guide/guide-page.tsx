@@ -1,7 +1,8 @@
 import type { GuideColumnNode } from '@portside/contracts';
-import { Button, Card, Empty, Flex, Skeleton, Tour, type TourProps, Tree, type TreeDataNode, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tour, type TourProps, Tree, type TreeDataNode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { useLanguageStore } from '../../stores/language-store';
@@ -77,7 +78,7 @@ export function GuidePage() {
       {tree.isError ? (
         <Empty description={t('guide.loadFailed')} />
       ) : tree.isPending ? (
-        <Skeleton active />
+        <ContentSkeleton />
       ) : tree.data.length === 0 ? (
         <Empty description={t('guide.noArticles')} />
       ) : (
@@ -108,7 +109,7 @@ export function GuidePage() {
                 <SanitizedHtml html={article.data.Contents[language]} block />
               </>
             ) : (
-              <Skeleton active />
+              <ContentSkeleton />
             )}
           </Card>
         </Flex>

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderDetail, QuoteOption } from '@portside/contracts';
-import { Alert, App, Button, Card, Descriptions, Flex, Result, Skeleton, Table, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Result, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -69,7 +70,7 @@ export function OrderDetailPage() {
   const cancel = useCancelOrder();
 
   // Without an id there is nothing to load: the query stays disabled, and the page says so.
-  if (id !== '' && detail.isPending) return <Skeleton active />;
+  if (id !== '' && detail.isPending) return <ContentSkeleton />;
   if (detail.isError || !detail.data) return <Result status="404" title={t('orders.detail.notFound')} />;
   const order = detail.data;
   const editable = order.Status === 'Draft' || order.Status === 'PendingUpdate';

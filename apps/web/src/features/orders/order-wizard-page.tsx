@@ -6,10 +6,11 @@ import {
   type OrderKind,
   type SaveOrderRequest,
 } from '@portside/contracts';
-import { App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Skeleton, Steps } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { useDictOptions } from '../../shared/dictionary/dictionary';
 import { useUserStore } from '../../stores/user-store';
@@ -99,7 +100,7 @@ export function OrderWizardPage() {
     }
   }, [existing.data, form, loadedId]);
 
-  if (id && !loadedId && existing.isPending) return <Skeleton active />;
+  if (id && !loadedId && existing.isPending) return <ContentSkeleton />;
 
   const chooseKind = (next: OrderKind) => {
     if (!id) {

@@ -1,24 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type EnquirySummary, ORDER_KINDS, type SaveEnquiryRequest } from '@portside/contracts';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Skeleton,
-  Space,
-} from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
 import { formatDateTime } from '../../utils/date-time';
@@ -41,7 +28,7 @@ function EnquiryOptions({ id }: { id: string }) {
   const detail = useEnquiryDetail(id);
   const accept = useAcceptQuoteOption();
   const decline = useDeclineEnquiry();
-  if (detail.isPending) return <Skeleton active />;
+  if (detail.isPending) return <ContentSkeleton />;
   const enquiry = detail.data;
   if (!enquiry || enquiry.Options.length === 0) return <Empty description={t('orders.quote.noOptions')} />;
   const open = enquiry.Status === 'Quoted';

@@ -48,6 +48,7 @@ import {
   useShipmentEvents,
 } from './shipments-api';
 import './shipment-detail-page.css';
+import { ContentSkeleton } from '../../components/content-skeleton';
 
 /** The chart library is a large chunk: the shipment's text shows while it loads. */
 const RouteMap = lazyPage(async () => (await import('./charts/route-map')).RouteMap);
@@ -443,7 +444,7 @@ function EtaHistoryCard({ id }: { id: string }) {
       ) : (
         <Flex vertical gap="middle">
           <Typography.Text data-testid="shipment-eta-slip">{slipText(t, data.SlipDays)}</Typography.Text>
-          <Suspense fallback={<Skeleton active />}>
+          <Suspense fallback={<ContentSkeleton />}>
             <EtaHistoryChart
               entries={data.Entries}
               originalEta={data.OriginalEta}
@@ -562,7 +563,7 @@ export function ShipmentDetailPage() {
     );
   }
   const shipment = detail.data;
-  if (!shipment) return <Skeleton active />;
+  if (!shipment) return <ContentSkeleton />;
 
   return (
     <Flex vertical gap="middle" data-testid="shipment-detail">

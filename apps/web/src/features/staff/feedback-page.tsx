@@ -1,7 +1,8 @@
 import type { Feedback } from '@portside/contracts';
-import { Button, Descriptions, Flex, List, Modal, Skeleton, type TableColumnsType, Typography } from 'antd';
+import { Button, Descriptions, Flex, List, Modal, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentSkeleton } from '../../components/content-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
 import { downloadFile } from '../../lib/download';
@@ -27,7 +28,7 @@ function FeedbackDetailDialog({ id, onClose }: { id: string | undefined; onClose
       destroyOnHidden
     >
       {!feedback ? (
-        <Skeleton active />
+        <ContentSkeleton />
       ) : (
         <Flex vertical gap="middle" data-testid="staff-feedback-detail">
           <Descriptions
