@@ -100,22 +100,17 @@ function PasswordLoginForm({ onSecondStep }: SecondStepHandler) {
   const id = useId();
   const mutation = useSignIn(login, onSecondStep);
   const [values, setValues] = useState<LoginRequest>({ AccountName: '', Password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   // Once a submit has shown what is missing, each change checks again, as antd's forms do.
   const [submitted, setSubmitted] = useState(false);
+  const errors: FieldErrors = submitted ? validate(values) : {};
   const [passwordShown, setPasswordShown] = useState(false);
   const fields = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
 
-  const change = (field: PasswordField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
+  const change = (field: PasswordField, value: string) => setValues({ ...values, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const found = validate(values);
-    setErrors(found);
     setSubmitted(true);
     const firstInError = (['AccountName', 'Password'] as const).find((field) => found[field]);
     if (firstInError) fields.current[firstInError]?.focus();
