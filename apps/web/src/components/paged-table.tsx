@@ -2,10 +2,7 @@ import { Table, type TableColumnsType, type TablePaginationConfig, type TablePro
 import type { ParseKeys, TFunction } from 'i18next';
 import { cloneElement, isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The list page sizes of the portal (the Vue template's Pagination: 20 by default). */
-const PAGE_SIZE_OPTIONS = [10, 20, 30, 50];
-export const DEFAULT_PAGE_SIZE = 20;
+import { PAGE_SIZE_OPTIONS } from './page-size';
 
 /** Which page of a list a request asks for. */
 type PagePosition = Pick<PageRequest, 'PageIndex' | 'PageSize'>;

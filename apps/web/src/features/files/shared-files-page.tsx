@@ -10,8 +10,9 @@ import {
 import { Button, Flex, Form, Popconfirm, Select, Space, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
+import { PagedTable } from '../../components/paged-table';
 import { downloadFile } from '../../lib/download';
 import { FileUpload } from '../../shared/files/file-upload';
 import { useLanguageStore } from '../../stores/language-store';

@@ -31,8 +31,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
+import { PagedTable } from '../../components/paged-table';
 import { saveFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { useMoney } from '../../shared/money/use-money';

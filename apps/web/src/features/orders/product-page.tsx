@@ -3,8 +3,9 @@ import { Button, Flex, Popconfirm, Space, type TableColumnsType, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../components/keyword-search';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
+import { PagedTable } from '../../components/paged-table';
 import { type ProductListRequest, useDeleteProduct, useProductPage } from './catalogue-api';
 import { ProductDialog } from './product-dialog';
 

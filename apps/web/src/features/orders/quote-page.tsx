@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ContentSkeleton } from '../../components/content-skeleton';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
+import { PagedTable } from '../../components/paged-table';
 import { formatDateTime } from '../../utils/date-time';
 import {
   useAcceptQuoteOption,

@@ -3,8 +3,9 @@ import { Flex, Segmented, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../components/keyword-search';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable } from '../../components/paged-table';
+import { PagedTable } from '../../components/paged-table';
 import { useWarehousePage, type WarehouseListRequest } from './catalogue-api';
 
 /** One line of a warehouse's address. */

@@ -1,5 +1,5 @@
 import { type ShipmentListRequest, shipmentListRequestSchema } from '@portside/contracts';
-import { DEFAULT_PAGE_SIZE } from '../../components/paged-table';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 
 /** What a list page fixes for itself (its mode, or the new orders' status); the URL cannot change it. */
 export type FixedFilter = Pick<ShipmentListRequest, 'Mode' | 'Status'>;

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { KeywordSearch } from '../../components/keyword-search';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
+import { PagedTable, type PageRequest } from '../../components/paged-table';
 import { userColumns } from '../../shared/accounts/user-columns';
 import { useCreateCallbackTicket, useSetPrivateCustomer, useStaffClientUserPage } from './staff-api';
 

@@ -3,8 +3,9 @@ import { Button, Descriptions, Flex, List, Modal, type TableColumnsType, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSkeleton } from '../../components/content-skeleton';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
+import { PagedTable, type PageRequest } from '../../components/paged-table';
 import { downloadFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
