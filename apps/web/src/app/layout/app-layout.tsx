@@ -1,20 +1,24 @@
 import { Drawer, Flex, Layout, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '../../components/once-opened';
 import { BUILD_VERSION } from '../../config/build';
-import { FeedbackDialog } from '../../features/feedback/feedback-dialog';
+import { lazyPage } from '../../lib/chunk-reload';
 import { keepScrollRegionsFocusable } from '../../lib/scroll-regions';
 import { useAppStore, watchDevice } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AppMain } from './app-main';
 import { HeaderLogo, Navbar } from './navbar';
 import { useFocusHeadingOnNavigation } from './page-focus';
-import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { SidebarResizer } from './sidebar-resizer';
 import { SkipLink } from './skip-link';
 import { TagsView } from './tags-view';
 import { useVisitedViews } from './use-visited-views';
+
+// Opened by a click only: loaded then, not with the first screen.
+const FeedbackDialog = lazyPage(async () => (await import('../../features/feedback/feedback-dialog')).FeedbackDialog);
+const SettingsDrawer = lazyPage(async () => (await import('./settings-drawer')).SettingsDrawer);
 
 /** The mobile menu drawer is as wide as the desktop sidebar, within the phone's width. */
 const DRAWER_WIDTH = 'min(280px, 85vw)';
@@ -103,8 +107,12 @@ export function AppLayout() {
           </nav>
         </Drawer>
       )}
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <OnceOpened open={feedbackOpen}>
+        <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={settingsOpen}>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </OnceOpened>
     </Layout>
   );
 }

@@ -2,11 +2,17 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../../features/identity/change-password-dialog';
+import { OnceOpened } from '../../components/once-opened';
 import { signOut } from '../../features/identity/session';
-import { TotpDialog } from '../../features/identity/totp-dialog';
+import { lazyPage } from '../../lib/chunk-reload';
 import { useUserStore } from '../../stores/user-store';
 import { SalesmanContact } from './salesman-contact';
+
+// Opened from the menu only: loaded then, not with the first screen.
+const ChangePasswordDialog = lazyPage(
+  async () => (await import('../../features/identity/change-password-dialog')).ChangePasswordDialog,
+);
+const TotpDialog = lazyPage(async () => (await import('../../features/identity/totp-dialog')).TotpDialog);
 
 /**
  * The account and company names (spec §1), the salesman where the header has no room for them,
@@ -77,8 +83,12 @@ export function UserMenu({ compact, showSalesman }: { compact: boolean; showSale
           )}
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-      <TotpDialog open={managingTotp} onClose={() => setManagingTotp(false)} />
+      <OnceOpened open={changingPassword}>
+        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      </OnceOpened>
+      <OnceOpened open={managingTotp}>
+        <TotpDialog open={managingTotp} onClose={() => setManagingTotp(false)} />
+      </OnceOpened>
     </>
   );
 }

@@ -7,12 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { paths } from '../../config/paths';
-import { MessageDetailDialog } from '../../features/messages/message-detail-dialog';
 import { MessageList } from '../../features/messages/message-list';
 import { useMessageFeedList } from '../../features/messages/messages-api';
+import { OpenedMessageDialog } from '../../features/messages/opened-message-dialog';
 import { useOpenMessage } from '../../features/messages/use-open-message';
 import type { TransportMode } from '../../features/shipments/charts/shipments-by-month-chart';
-import { ShipmentsByMonthTable } from '../../features/shipments/charts/shipments-by-month-table';
 import { searchFromListRequest } from '../../features/shipments/list-query';
 import { useDashboard } from '../../features/shipments/shipments-api';
 import { lazyPage } from '../../lib/chunk-reload';
@@ -35,6 +34,11 @@ const CHART_PLACEHOLDER = <Skeleton title={false} paragraph={{ rows: 8 }} />;
 /** The chart library is a large chunk: the figures show while it loads. */
 const ShipmentsByMonthChart = lazyPage(
   async () => (await import('../../features/shipments/charts/shipments-by-month-chart')).ShipmentsByMonthChart,
+);
+
+/** The chart as a table (antd's Table), shown when its collapsed panel is opened: loaded then. */
+const ShipmentsByMonthTable = lazyPage(
+  async () => (await import('../../features/shipments/charts/shipments-by-month-table')).ShipmentsByMonthTable,
 );
 
 const NOT_ARRIVED: ShipmentStatus[] = [
@@ -158,7 +162,7 @@ function RecentMessagesCard() {
         onOpen={open}
         testId="dashboard-message-list"
       />
-      <MessageDetailDialog message={openMessage} onClose={close} />
+      <OpenedMessageDialog message={openMessage} onClose={close} />
     </Card>
   );
 }
@@ -214,13 +218,15 @@ function ShipmentFigures() {
             key: 'table',
             label: t('keyboard.chartAsTable'),
             children: (
-              <ShipmentsByMonthTable
-                months={data.ByModePerMonth}
-                labels={modeLabels}
-                monthLabel={t('keyboard.month')}
-                formatMonth={monthLabel}
-                onSelect={openMonth}
-              />
+              <Suspense fallback={<ContentSkeleton />}>
+                <ShipmentsByMonthTable
+                  months={data.ByModePerMonth}
+                  labels={modeLabels}
+                  monthLabel={t('keyboard.month')}
+                  formatMonth={monthLabel}
+                  onSelect={openMonth}
+                />
+              </Suspense>
             ),
           },
         ]}

@@ -8,11 +8,11 @@ import { paths } from '../../config/paths';
 import { htmlToText } from '../../lib/sanitize-html';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { truncate } from '../../utils/text';
-import { MessageDetailDialog } from './message-detail-dialog';
 import { MessageList } from './message-list';
 import { useMessageStream } from './message-stream';
 import { useMessageText } from './message-text';
 import { type MessageStatus, useMarkMessagesRead, useMessageFeedList, useUnreadCount } from './messages-api';
+import { OpenedMessageDialog } from './opened-message-dialog';
 import { useOpenMessage } from './use-open-message';
 
 /** Spec §9: the badge shows 99+ above 99. */
@@ -176,7 +176,7 @@ export function MessageCenter() {
           />
         </Tooltip>
       </Popover>
-      <MessageDetailDialog message={openMessage} onClose={close} />
+      <OpenedMessageDialog message={openMessage} onClose={close} />
     </span>
   );
 }

@@ -4,13 +4,14 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowClear } from '../../components/clear-icon';
+import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
-import { DEFAULT_PAGE_SIZE, PagedTable, type PageRequest } from '../../components/paged-table';
+import { PagedTable, type PageRequest } from '../../components/paged-table';
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
-import { MessageDetailDialog } from './message-detail-dialog';
 import { useMessageText } from './message-text';
 import { type MessageStatus, useMessageHistory } from './messages-api';
+import { OpenedMessageDialog } from './opened-message-dialog';
 import { useOpenMessage } from './use-open-message';
 
 interface HistoryRequest extends PageRequest {
@@ -175,7 +176,7 @@ export function MessageHistoryPage() {
         onRequestChange={setRequest}
         testId="message-history-table"
       />
-      <MessageDetailDialog message={openMessage} onClose={close} />
+      <OpenedMessageDialog message={openMessage} onClose={close} />
     </Flex>
   );
 }
