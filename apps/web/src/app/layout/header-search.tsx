@@ -1,89 +1,32 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Select, Tooltip } from 'antd';
-import Fuse, { type IFuseOptions } from 'fuse.js';
-import { useMemo, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { buildSideMenu, type SearchableRoute, searchableRoutes } from '../../shared/permissions/menu-tree';
-import { usePermittedTree } from '../../shared/permissions/route-access';
-import { useLanguageStore } from '../../stores/language-store';
-import { PAGE_PATHS } from '../page-routes';
+import { lazyPage } from '../../lib/chunk-reload';
 
-/** Spec §2, §9: fuzzy matching on the title (weight 0.7) and the path (0.3), threshold 0.4. */
-const ROUTE_SEARCH_OPTIONS: IFuseOptions<SearchableRoute> = {
-  shouldSort: true,
-  threshold: 0.4,
-  location: 0,
-  distance: 100,
-  minMatchCharLength: 1,
-  keys: [
-    { name: 'title', weight: 0.7 },
-    { name: 'path', weight: 0.3 },
-  ],
-};
-
-/** The pages the user may open, titled in the UI language, and their fuzzy index. */
-function useRouteIndex(): Fuse<SearchableRoute> {
-  const tree = usePermittedTree();
-  const language = useLanguageStore((state) => state.language);
-  return useMemo(
-    () => new Fuse(searchableRoutes(buildSideMenu(tree, PAGE_PATHS, language)), ROUTE_SEARCH_OPTIONS),
-    [tree, language],
-  );
-}
+const HeaderSearchField = lazyPage(async () => (await import('./header-search-field')).HeaderSearchField);
 
 /** The header's route search: the icon opens a search field; picking a page opens it. */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const index = useRouteIndex();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const options = useMemo(
-    () => index.search(query).map(({ item }) => ({ value: item.path, label: item.title.join(' > ') })),
-    [index, query],
+  const button = (loading: boolean) => (
+    <Tooltip title={t('headerSearch.label')}>
+      <Button
+        type="text"
+        id="header-search"
+        icon={<SearchOutlined />}
+        aria-label={t('headerSearch.label')}
+        loading={loading}
+        onClick={() => setOpen(true)}
+        data-testid="header-search-open"
+      />
+    </Tooltip>
   );
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-  };
-
-  if (!open) {
-    return (
-      <Tooltip title={t('headerSearch.label')}>
-        <Button
-          type="text"
-          id="header-search"
-          icon={<SearchOutlined />}
-          aria-label={t('headerSearch.label')}
-          onClick={() => setOpen(true)}
-          data-testid="header-search-open"
-        />
-      </Tooltip>
-    );
-  }
+  if (!open) return button(false);
   return (
-    <Select<string>
-      id="header-search"
-      autoFocus
-      defaultOpen
-      value={null}
-      showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
-      options={options}
-      placeholder={t('headerSearch.placeholder')}
-      aria-label={t('headerSearch.label')}
-      notFoundContent={query ? t('headerSearch.noMatch') : null}
-      onSelect={(path) => {
-        close();
-        navigate(path);
-      }}
-      onBlur={close}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-      style={{ width: 220 }}
-      data-testid="header-search"
-    />
+    <Suspense fallback={button(true)}>
+      <HeaderSearchField onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -206,7 +206,7 @@ describe('header (spec §2)', () => {
   it('finds a page by a misspelled title and opens it', async () => {
     const { router } = signedInAt('/dashboard/index');
     await user.click(await screen.findByRole('button', { name: 'Search pages' }));
-    const field = within(screen.getByTestId('header-search')).getByRole('combobox');
+    const field = within(await screen.findByTestId('header-search')).getByRole('combobox');
     await user.clear(field);
     await user.type(field, 'Acount managment');
     const option = await screen.findByTitle('Settings > Account management');
@@ -219,7 +219,7 @@ describe('header (spec §2)', () => {
     fakeServer(() => ({ data: envelope(0, null) }));
     renderApp('/dashboard/index');
     await user.click(await screen.findByRole('button', { name: 'Search pages' }));
-    await user.type(within(screen.getByTestId('header-search')).getByRole('combobox'), 'Account management');
+    await user.type(within(await screen.findByTestId('header-search')).getByRole('combobox'), 'Account management');
     await screen.findByText('No matching page');
   });
 
