@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps text markup', () => {
@@ -19,14 +19,6 @@ describe('sanitizeHtml', () => {
   it('opens links in a new tab without access to the portal', () => {
     expect(sanitizeHtml('<a href="https://example.com/track">track</a>')).toBe(
       '<a href="https://example.com/track" target="_blank" rel="noopener noreferrer">track</a>',
-    );
-  });
-});
-
-describe('htmlToText', () => {
-  it('gives the text of the markup, spaces collapsed', () => {
-    expect(htmlToText('ETA <b>2025-03-01</b>,\n  <i>berth</i> congestion<script>x()</script>')).toBe(
-      'ETA 2025-03-01, berth congestion',
     );
   });
 });

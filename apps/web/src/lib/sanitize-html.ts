@@ -16,10 +16,3 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR: ['style'],
   });
 }
-
-/** The text of server HTML, for places that show no markup (a notification, a title attribute). */
-export function htmlToText(html: string): string {
-  const container = document.createElement('div');
-  container.innerHTML = sanitizeHtml(html);
-  return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { htmlToText } from '../../lib/sanitize-html';
+import { htmlToText } from '../../lib/html-text';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { truncate } from '../../utils/text';
 import { MessageList } from './message-list';
