@@ -1,13 +1,18 @@
 import { ERROR_CODES } from '@portside/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { getToken } from '../../lib/auth-token';
+import { lazyPage } from '../../lib/chunk-reload';
 import { EnvelopeError } from '../../lib/request';
 import { useUserStore } from '../../stores/user-store';
-import { restoreSession, signOut } from './session';
+import { restoreSession } from './session';
+
+/** Shown only when a restore fails: loaded then. */
+const SessionRestoreFailed = lazyPage(async () => (await import('./session-restore-failed')).SessionRestoreFailed);
 
 const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -40,20 +45,9 @@ export function RequireAuth() {
   // An expired session is already on its way to the login page (lib/request.ts).
   if (session.isError && !isExpiredSession(session.error)) {
     return (
-      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-        <Result
-          status="error"
-          title={t('session.restoreFailed')}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => session.refetch()}>
-              {t('common.retry')}
-            </Button>,
-            <Button key="signOut" onClick={() => void signOut()}>
-              {t('layout.logout')}
-            </Button>,
-          ]}
-        />
-      </Flex>
+      <Suspense fallback={<Spin fullscreen description={t('common.loading')} />}>
+        <SessionRestoreFailed onRetry={() => void session.refetch()} />
+      </Suspense>
     );
   }
   return <Spin fullscreen description={t('common.loading')} />;
