@@ -277,6 +277,8 @@ describe('by keyboard only (1280 px)', () => {
     await focusFromTop(page);
     await tabTo(page, (focus) => focus.text === 'Show the months as a table');
     await page.keyboard.press('Enter');
+    // The table's code loads as its panel first opens: a person waits for it to show.
+    await page.getByTestId('shipments-by-month-table').waitFor();
     const bar = await tabTo(page, (focus) => focus.testId?.startsWith('by-month-') ?? false);
     assertVisible(bar, 'a month of the chart');
     const [, month, mode] = /^by-month-(\d{4}-\d{2})-(\w+)$/.exec(bar.testId ?? '') ?? [];
