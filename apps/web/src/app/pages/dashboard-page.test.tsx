@@ -25,11 +25,11 @@ const ANSWERS: Record<string, unknown> = {
   [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: { Items: [], TotalCount: 0, UnreadCount: 0 },
 };
 
-describe('dashboard messages', () => {
+describe('dashboard requests', () => {
   // Issue 15 counted two message-list calls on a dashboard load: the header's badge read the
   // unread list and the card the newest messages. Every list answer now carries UnreadCount, so
   // the badge reads the card's answer; the unread list waits until the message centre is opened.
-  it('asks for its messages once: the card and the badge read the same answer', async () => {
+  it('asks for its messages and its figures once: the card and the badge read the same answer', async () => {
     signIn();
     const sent = fakeServer((request) => ({ data: envelope(0, ANSWERS[request.url ?? ''] ?? []) }), {
       background: true,
@@ -42,6 +42,8 @@ describe('dashboard messages', () => {
       .filter((request) => request.url === rewriteServicePath(MESSAGE_PAGE_LIST_URL))
       .map((request) => (request.body as { MessageStatus?: number }).MessageStatus ?? 'all');
     expect(messageLists).toEqual(['all']);
+    // The figures, shown once the inbox has arrived, read the answer the page asked for first.
+    expect(sent.filter((request) => request.url === SHIPMENT_DASHBOARD_URL)).toHaveLength(1);
   }, 30_000);
 });
 
