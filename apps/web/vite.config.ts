@@ -6,6 +6,7 @@ import { firstLoadGuard } from './first-load.ts';
 import { firstPaintTexts } from './first-paint.ts';
 import { precompressAssets } from './precompress.ts';
 import { LANGUAGE_NATIVE_NAMES } from './src/i18n/language-pack.ts';
+import { staticGraph } from './static-graph.ts';
 
 /** The API server of `npm run dev` (apps/server). */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -30,11 +31,48 @@ function gitCommit(): string {
  */
 const FIRST_SCREEN_ANTD = new RegExp(
   `[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${[
-    '_util', 'app', 'badge', 'breadcrumb', 'button', 'card', 'col', 'collapse', 'config-provider', 'descriptions',
-    'drawer', 'dropdown', 'empty', 'flex', 'grid', 'layout', 'locale', 'menu', 'message', 'modal', 'notification',
-    'popover', 'row', 'skeleton', 'space', 'spin', 'statistic', 'style', 'tabs', 'tag', 'theme', 'tooltip', 'typography',
+    '_util',
+    'app',
+    'badge',
+    'breadcrumb',
+    'button',
+    'card',
+    'col',
+    'collapse',
+    'config-provider',
+    'descriptions',
+    'drawer',
+    'dropdown',
+    'empty',
+    'flex',
+    'grid',
+    'layout',
+    'locale',
+    'menu',
+    'message',
+    'modal',
+    'notification',
+    'popover',
+    'row',
+    'skeleton',
+    'space',
+    'spin',
+    'statistic',
+    'style',
+    'tabs',
+    'tag',
+    'theme',
+    'tooltip',
+    'typography',
   ].join('|')})[\\\\/]`,
 );
+
+/**
+ * What the app statically imports from boot.tsx, its entry after the first paint. The browser fetches
+ * all of it before the login form or any page works; split by which lazy chunks share each module, it
+ * came as some 20 chunks of 1–2 KB, queued on HTTP/1.1's six connections per host (issue 15).
+ */
+const bootGraph = staticGraph('/src/app/boot.tsx', '/src/app/main.tsx');
 
 const vendorGroup = (packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
@@ -42,6 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPaintTexts(LANGUAGE_NATIVE_NAMES),
+    bootGraph.plugin,
     // What the login page must not wait for (issue 15): zod and the contracts' root (every schema and
     // the error catalogue in four languages), and the languages not in use. The sign-in path imports
     // the small subpaths only.
@@ -85,6 +124,9 @@ export default defineConfig({
               test: vendorGroup(['axios', '@tanstack', 'i18next', 'react-i18next', 'js-cookie', 'zustand']),
             },
             { name: 'antd-frame', test: FIRST_SCREEN_ANTD },
+            // Not its modules' dependencies: those main.tsx holds (chunk-failure.ts) would come along,
+            // and main.tsx would then import the whole chunk before the first paint.
+            { name: 'boot', test: bootGraph.has, includeDependenciesRecursively: false },
           ],
         },
       },
