@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Locale, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_TEXT } from '@portside/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { type BrowserSession, DEMO_PASSWORD, REDUCED_MOTION } from '../support/browser.js';
 import { type DemoSession, openDemoSession } from '../support/demo-session.js';
 import { eventually } from '../support/eventually.js';
@@ -361,6 +361,35 @@ describe('the portal shell in Chromium against the real server', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/systemConfig\/userManage$/, { waitUntil: 'commit' });
     await page.getByTestId('user-manage-table').getByText('demo.viewer').waitFor();
+  });
+
+  it("asks for the host's config once as a signed-in page loads, beside the language pack rather than after it", async () => {
+    const events: string[] = [];
+    // The language packs (the app's and antd's, assets/en-US-…js) arrive late, passed on to the
+    // server after a wait: a config asked only once the app's pack has arrived would come after it.
+    const languagePack = /\/assets\/en-US-[\w-]+\.js$/;
+    await page.route(languagePack, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith('/cms/api/Portal/GetPortalConfig')) events.push('config asked');
+    };
+    const onFinished = (request: Request) => {
+      if (languagePack.test(request.url())) events.push('language pack here');
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    try {
+      await page.goto(`${server.baseUrl}/dashboard/index`);
+      await page.getByTestId('dashboard-greeting').waitFor();
+    } finally {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      await page.unroute(languagePack);
+    }
+    assert.equal(events.filter((event) => event === 'config asked').length, 1, events.join(', '));
+    assert.equal(events[0], 'config asked', events.join(', '));
   });
 
   it('keeps to the Content-Security-Policy: no violation reported on the dashboard and a list', async () => {

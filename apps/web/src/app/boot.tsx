@@ -5,6 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '../i18n';
 import { installErrorReporting } from '../lib/error-reporting';
+import { queryClient } from '../lib/query-client';
+import { portalConfigQuery } from '../shared/portal/portal-config';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -18,6 +20,9 @@ installErrorReporting();
  * when it loads (zod/v4/core/core.js), so it is set here, before zod is fetched.
  */
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
+
+// The host's config is asked for now, beside the language pack, not once the app first renders.
+void queryClient.prefetchQuery(portalConfigQuery);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,7 +5,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { PlainButton } from '../../components/plain-button';
 import { isFirstPaintShown, removeFirstPaint } from '../../lib/first-paint';
 import { storedLogoUrl, usePortalConfigStore } from '../../stores/portal-config-store';
-import { loadPortalConfig, PORTAL_CONFIG_URL } from './portal-config';
+import { portalConfigQuery } from './portal-config';
 import './portal-config-gate.css';
 
 /**
@@ -16,12 +16,7 @@ import './portal-config-gate.css';
 export function PortalConfigGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const loaded = usePortalConfigStore((state) => state.config !== undefined);
-  const query = useQuery({
-    queryKey: [PORTAL_CONFIG_URL],
-    queryFn: loadPortalConfig,
-    enabled: !loaded,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery({ ...portalConfigQuery, enabled: !loaded });
   useLayoutEffect(() => {
     if (query.isError) removeFirstPaint();
   }, [query.isError]);

@@ -1,4 +1,5 @@
 import type { PortalConfig } from '@portside/contracts/identity';
+import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/request';
 import { setPortalConfig } from '../../stores/portal-config-store';
 
@@ -10,3 +11,14 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
   setPortalConfig(config);
   return config;
 }
+
+/**
+ * The config's query: fetched once per load, at boot (boot.tsx) and awaited by PortalConfigGate.
+ * A failure shows the gate's retry button instead of a second request as the gate mounts.
+ */
+export const portalConfigQuery = queryOptions({
+  queryKey: [PORTAL_CONFIG_URL],
+  queryFn: loadPortalConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  retryOnMount: false,
+});
