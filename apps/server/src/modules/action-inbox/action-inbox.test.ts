@@ -142,6 +142,30 @@ describe.each(DATABASE_KINDS)('the action inbox sources on %s', (kind) => {
     expect(await itemFor(order.Id)).toEqual([]);
   });
 
+  it('counts the findings of each open order when several are checked at once', async () => {
+    const save = async (DestinationWarehouseCode: string, weightsKg: number[]) => {
+      const saved = await client('Order/Save', {
+        OrderKind: 'air',
+        FbaShipmentId: 'FBA17INBOX02',
+        Sender: 'Brightwave Home Goods, Ningbo',
+        DestinationWarehouseCode,
+        Cartons: weightsKg.map((weightKg, index) => ({ ...carton(weightKg), CartonNo: String(index + 1) })),
+      });
+      expect(saved.body.ErrorCode, saved.body.Msg).toBe(0);
+      return (saved.body.Body as { Id: string }).Id;
+    };
+    const oneHeavy = await save('ONT8', [30, 12]);
+    const twoHeavy = await save('ONT8', [30, 30]);
+    const clean = await save('ONT8', [12]);
+    const unknownWarehouse = await save('ZZZ9', [12]);
+    const items = (await inbox()).filter((item) => item.Kind === 'OrderConformance');
+    const countOf = (id: string) => items.find((item) => item.Query.id === id)?.Count;
+    expect(countOf(oneHeavy)).toBe(1);
+    expect(countOf(twoHeavy)).toBe(2);
+    expect(countOf(clean)).toBeUndefined();
+    expect(countOf(unknownWarehouse)).toBe(1);
+  });
+
   it('lists the clearance documents customs ask for, as the clearance list holds them', async () => {
     const shipment = seaShipment(t.clock());
     await putShipment(t.app, apiKey, 'BRIGHTWAVE', shipment);

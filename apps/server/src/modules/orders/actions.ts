@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { enquiries, orders, quoteOptions } from './schema.js';
-import { checkOrderConformance } from './service.js';
+import { checkOrdersConformance } from './service.js';
 
 /** At most this many items of one kind: the inbox is a to-do list, the pages hold the rest. */
 export const ACTIONS_PER_KIND = 20;
@@ -49,15 +49,11 @@ export async function ordersWithFindings(db: Db, scope: TenantScope) {
     .where(and(inTenantScope(orders.companyId, scope), inArray(orders.status, ['Draft', 'PendingUpdate'])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ACTIONS_PER_KIND);
-  const checked = await Promise.all(
-    open.map(async (order) => ({ order, findings: await checkOrderConformance(db, order, 'en-US') })),
-  );
-  return checked
-    .filter(({ findings }) => findings.Errors.length + findings.Warnings.length > 0)
-    .map(({ order, findings }) => ({
-      id: order.id,
-      orderNo: order.orderNo,
-      errors: findings.Errors.length,
-      warnings: findings.Warnings.length,
-    }));
+  const findingsByOrder = await checkOrdersConformance(db, open, 'en-US');
+  return open.flatMap((order) => {
+    const findings = findingsByOrder.get(order.id);
+    return findings && findings.Errors.length + findings.Warnings.length > 0
+      ? [{ id: order.id, orderNo: order.orderNo, errors: findings.Errors.length, warnings: findings.Warnings.length }]
+      : [];
+  });
 }

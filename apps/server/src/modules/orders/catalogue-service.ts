@@ -339,10 +339,25 @@ export async function searchWarehouses(db: Db, request: WarehouseSearchRequest):
   return rows.map(toWarehouse);
 }
 
+/** How a warehouse code is stored: trimmed, in capitals. */
+const warehouseCodeOf = (code: string) => code.trim().toUpperCase();
+
 /** A warehouse by its code (FBA centres, origin and overseas warehouses alike), or undefined. */
 export async function findWarehouse(db: Executor, code: string): Promise<Warehouse | undefined> {
-  const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code.trim().toUpperCase()));
+  const [row] = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.code, warehouseCodeOf(code)));
   return row ? toWarehouse(row) : undefined;
+}
+
+/** Which of these codes name a known warehouse, as given, in one statement. */
+export async function knownWarehouseCodes(db: Executor, codes: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(codes.map(warehouseCodeOf))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select({ code: warehouses.code }).from(warehouses).where(inArray(warehouses.code, wanted));
+  const known = new Set(rows.map((row) => row.code));
+  return new Set(codes.filter((code) => known.has(warehouseCodeOf(code))));
 }
 
 export type WarehouseInput = Omit<Warehouse, 'Id'>;

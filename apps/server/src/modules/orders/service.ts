@@ -35,7 +35,7 @@ import { findCompany } from '../identity/companies.js';
 import type { NewMessages } from '../messages/service.js';
 import { findShipmentsById } from '../shipments/derived-state.js';
 import { upsertShipments } from '../shipments/upsert.js';
-import { findProductsBySku, findWarehouse } from './catalogue-service.js';
+import { findProductsBySku, findWarehouse, knownWarehouseCodes } from './catalogue-service.js';
 import { checkWaresConformance, unknownWarehouseFinding } from './conformance.js';
 import { buildFbaFile } from './fba-file.js';
 import { EDITABLE_ORDER_STATUSES, nextOrderStatus, type OrderAction } from './machines.js';
@@ -309,10 +309,17 @@ async function checkComplete(tx: Tx, order: OrderRow, worksByBatch: boolean): Pr
 
 /** The order's cartons as the conformance check and the documents read them. */
 async function cartonsOf(db: Pick<Db, 'select'>, orderId: string): Promise<Carton[]> {
+  return (await cartonsOfOrders(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The cartons of several orders, by order, in two statements. */
+async function cartonsOfOrders(db: Pick<Db, 'select'>, orderIds: string[]): Promise<Map<string, Carton[]>> {
+  const byOrder = new Map<string, Carton[]>();
+  if (orderIds.length === 0) return byOrder;
   const cartons = await db
     .select()
     .from(orderCartons)
-    .where(eq(orderCartons.orderId, orderId))
+    .where(inArray(orderCartons.orderId, orderIds))
     .orderBy(asc(orderCartons.sort));
   const items = cartons.length
     ? await db
@@ -326,37 +333,85 @@ async function cartonsOf(db: Pick<Db, 'select'>, orderId: string): Promise<Carto
         )
         .orderBy(asc(orderCartonItems.sort))
     : [];
-  return cartons.map((carton) => ({
-    CartonNo: carton.cartonNo,
-    LengthCm: carton.lengthCm,
-    WidthCm: carton.widthCm,
-    HeightCm: carton.heightCm,
-    WeightKg: carton.weightKg,
-    Items: items
-      .filter((item) => item.cartonId === carton.id)
-      .map((item) => ({ Sku: item.sku, Fnsku: item.fnsku ?? undefined, Quantity: item.quantity })),
-  }));
+  const itemsByCarton = new Map<string, typeof items>();
+  for (const item of items) {
+    const ofCarton = itemsByCarton.get(item.cartonId);
+    if (ofCarton) ofCarton.push(item);
+    else itemsByCarton.set(item.cartonId, [item]);
+  }
+  for (const carton of cartons) {
+    const ofOrder = byOrder.get(carton.orderId) ?? [];
+    ofOrder.push({
+      CartonNo: carton.cartonNo,
+      LengthCm: carton.lengthCm,
+      WidthCm: carton.widthCm,
+      HeightCm: carton.heightCm,
+      WeightKg: carton.weightKg,
+      Items: (itemsByCarton.get(carton.id) ?? []).map((item) => ({
+        Sku: item.sku,
+        Fnsku: item.fnsku ?? undefined,
+        Quantity: item.quantity,
+      })),
+    });
+    byOrder.set(carton.orderId, ofOrder);
+  }
+  return byOrder;
 }
 
 /** The warehouse business check of a saved order: Amazon's carton rules, the goods rules, the catalogue. */
 export async function checkOrderConformance(tx: Db | Tx, order: OrderRow, locale: Locale): Promise<ConformanceResult> {
-  const cartons = await cartonsOf(tx, order.id);
-  const skus = cartons.flatMap((carton) => carton.Items.map((item) => item.Sku));
-  const products = await findProductsBySku(tx, order.companyId, skus);
-  const result = checkWaresConformance(
-    {
-      OrderKind: order.orderKind as OrderKind,
-      ChannelCode: order.channelCode ?? undefined,
-      DestinationWarehouseCode: order.destinationWarehouseCode ?? undefined,
-      Cartons: cartons,
-    },
-    products,
-    locale,
+  const findings = (await checkOrdersConformance(tx, [order], locale)).get(order.id);
+  if (!findings) throw new Error(`no conformance result for order ${order.id}`);
+  return findings;
+}
+
+/**
+ * The conformance check of several saved orders, by order: their cartons, the catalogue's products
+ * and the warehouses are read in a few statements for all of them (the dashboard's inbox checks
+ * up to 20 orders per load), not in four per order.
+ */
+export async function checkOrdersConformance(
+  tx: Db | Tx,
+  checked: OrderRow[],
+  locale: Locale,
+): Promise<Map<string, ConformanceResult>> {
+  const cartonsByOrder = await cartonsOfOrders(
+    tx,
+    checked.map((order) => order.id),
   );
-  if (order.destinationWarehouseCode && !(await findWarehouse(tx, order.destinationWarehouseCode))) {
-    result.Errors.unshift(unknownWarehouseFinding(order.destinationWarehouseCode, locale));
-  }
-  return result;
+  const skusOf = (order: OrderRow) =>
+    (cartonsByOrder.get(order.id) ?? []).flatMap((carton) => carton.Items.map((item) => item.Sku));
+  const companies = [...new Set(checked.map((order) => order.companyId))];
+  const [productsByCompany, knownWarehouses] = await Promise.all([
+    Promise.all(
+      companies.map(async (companyId) => {
+        const skus = checked.filter((order) => order.companyId === companyId).flatMap(skusOf);
+        return [companyId, await findProductsBySku(tx, companyId, skus)] as const;
+      }),
+    ).then((entries) => new Map(entries)),
+    knownWarehouseCodes(
+      tx,
+      checked.flatMap((order) => (order.destinationWarehouseCode ? [order.destinationWarehouseCode] : [])),
+    ),
+  ]);
+  return new Map(
+    checked.map((order) => {
+      const result = checkWaresConformance(
+        {
+          OrderKind: order.orderKind as OrderKind,
+          ChannelCode: order.channelCode ?? undefined,
+          DestinationWarehouseCode: order.destinationWarehouseCode ?? undefined,
+          Cartons: cartonsByOrder.get(order.id) ?? [],
+        },
+        productsByCompany.get(order.companyId) ?? new Map(),
+        locale,
+      );
+      if (order.destinationWarehouseCode && !knownWarehouses.has(order.destinationWarehouseCode)) {
+        result.Errors.unshift(unknownWarehouseFinding(order.destinationWarehouseCode, locale));
+      }
+      return [order.id, result];
+    }),
+  );
 }
 
 /**
