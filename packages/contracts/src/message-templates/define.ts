@@ -42,10 +42,22 @@ export function defineTemplate<S extends z.ZodType<TemplateParams>>(template: Me
 
 const UTC = ' UTC';
 
+/**
+ * A date formatter built on first use: building one costs milliseconds on a phone, in the render of
+ * the first messages, and a page of messages seldom needs all three.
+ */
+function formatterOnUse(locale: Locale, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => {
+    formatter ??= new Intl.DateTimeFormat(locale, options);
+    return formatter;
+  };
+}
+
 export function messageFormat(locale: Locale): MessageFormat {
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const range = new Intl.DateTimeFormat(locale, {
+  const time = formatterOnUse(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const day = formatterOnUse(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const range = formatterOnUse(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -56,9 +68,9 @@ export function messageFormat(locale: Locale): MessageFormat {
   });
   return {
     locale,
-    time: (iso) => time.format(new Date(iso)) + UTC,
-    day: (iso) => day.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
-    timeRange: (fromIso, toIso) => range.formatRange(new Date(fromIso), new Date(toIso)) + UTC,
+    time: (iso) => time().format(new Date(iso)) + UTC,
+    day: (iso) => day().format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+    timeRange: (fromIso, toIso) => range().formatRange(new Date(fromIso), new Date(toIso)) + UTC,
     shipmentLink: (shipmentId, dcgNo) =>
       `<a href="${PORTAL_PAGES.shipmentDetail.path}?id=${encodeURIComponent(shipmentId)}">${dcgNo}</a>`,
   };
