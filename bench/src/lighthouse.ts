@@ -147,7 +147,8 @@ try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       if (ONLY && !`${path}, ${visit}, ${formFactor}`.includes(ONLY)) continue;
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(browser, `${server.baseUrl}${path}`, formFactor, visit));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await audit(browser, `${server.baseUrl}${path}`, formFactor, visit));
       const lhr = computeMedianRun(runs);
       reports.push({ page: path, visit, formFactor, lhr, scores: runs.map((run) => score(run, 'performance')) });
       if (REPORT_DIR) {
