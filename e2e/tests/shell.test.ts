@@ -11,6 +11,7 @@ import { localeMessages } from '../support/locales.js';
 import type { RunningServer } from '../support/server.js';
 
 const messages = localeMessages<{
+  common: { loading: string };
   size: { switchSuccess: string };
   language: { switchSuccess: string };
   feedback: { success: string };
@@ -390,6 +391,33 @@ describe('the portal shell in Chromium against the real server', () => {
     }
     assert.equal(events.filter((event) => event === 'config asked').length, 1, events.join(', '));
     assert.equal(events[0], 'config asked', events.join(', '));
+  });
+
+  it("shows the loading indicator in the stored language at once, while a signed-in page's code is on its way", async () => {
+    // The app's code (boot.tsx's chunk) is held back until the static indicator has been seen.
+    const bootChunk = /\/assets\/boot-[\w-]+\.js$/;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(bootChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.evaluate(() => localStorage.setItem('language', 'de-DE'));
+    try {
+      await page.goto(`${server.baseUrl}/dashboard/index`, { waitUntil: 'commit' });
+      const indicator = page.locator('#first-paint-loading');
+      await indicator.getByText(messages['de-DE'].common.loading, { exact: true }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'de-DE');
+      release();
+      await page.getByTestId('dashboard-greeting').waitFor();
+      assert.equal(await indicator.count(), 0);
+    } finally {
+      release();
+      await page.unroute(bootChunk);
+      await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    }
   });
 
   it('keeps to the Content-Security-Policy: no violation reported on the dashboard and a list', async () => {

@@ -1,10 +1,10 @@
-// The static first paint of the login page (issue 15): index.html carries a picture of the login
-// form in the four languages; on /home/login this shows it in the stored language, with the stored
-// logo (on a first visit, the host's, from its portal config), until the app renders the real form
-// and removes it (src/lib/first-paint.ts). A classic script of its own, as the
-// Content-Security-Policy allows no inline script.
+// The static first paint (issue 15): index.html carries a picture of the login form and of the
+// loading indicator in the four languages. This shows one of them in the stored language until the
+// app draws its own screen and removes it (src/lib/first-paint.ts): on /home/login the form, with
+// the stored logo (on a first visit, the host's, from its portal config), elsewhere the indicator,
+// so that a phone shows more than a blank page while the app's code loads. A classic script of its
+// own, as the Content-Security-Policy allows no inline script.
 (function () {
-  if (location.pathname !== '/home/login') return;
   var root = document.documentElement;
   var language = null;
   var logo = null;
@@ -16,6 +16,10 @@
   }
   if (['zh-CN', 'en-US', 'fr-FR', 'de-DE'].indexOf(language) < 0) language = 'en-US';
   root.lang = language;
+  if (location.pathname !== '/home/login') {
+    root.setAttribute('data-first-paint', 'loading');
+    return;
+  }
   // Resolves once the form is on screen with its logo (or without, when there is none to show):
   // main.tsx starts the app then, so the logo does not wait behind the app's scripts.
   var painted;
@@ -30,7 +34,7 @@
     image.onerror = painted;
     image.src = url;
   };
-  root.setAttribute('data-first-paint', '');
+  root.setAttribute('data-first-paint', 'login');
   if (logo) {
     showLogo(logo);
   } else {

@@ -12,13 +12,24 @@ function showFirstPaint(): HTMLElement {
   form.id = 'first-paint';
   form.textContent = 'Sign in';
   document.body.append(form);
-  document.documentElement.setAttribute('data-first-paint', '');
+  document.documentElement.setAttribute('data-first-paint', 'login');
   return form;
+}
+
+/** index.html's static loading indicator as public/first-paint.js leaves it on any other page. */
+function showStaticLoading(): HTMLElement {
+  const indicator = document.createElement('div');
+  indicator.id = 'first-paint-loading';
+  indicator.textContent = 'Loading';
+  document.body.append(indicator);
+  document.documentElement.setAttribute('data-first-paint', 'loading');
+  return indicator;
 }
 
 describe('the static first paint of the login page (issue 15)', () => {
   afterEach(() => {
     document.getElementById('first-paint')?.remove();
+    document.getElementById('first-paint-loading')?.remove();
     document.documentElement.removeAttribute('data-first-paint');
   });
 
@@ -52,5 +63,28 @@ describe('the static first paint of the login page (issue 15)', () => {
     renderApp('/home/login');
     expect(await screen.findByTestId('portal-config-retry')).toBeTruthy();
     expect(form.isConnected).toBe(false);
+  });
+
+  it("gives way to the app's own loading indicator on another page, in the same frame", async () => {
+    const indicator = showStaticLoading();
+    usePortalConfigStore.setState({ config: undefined });
+    let answerConfig: (answer: FakeAnswer) => void = () => undefined;
+    fakeServer(
+      byUrl({
+        [PORTAL_CONFIG_URL]: () =>
+          new Promise<FakeAnswer>((resolve) => {
+            answerConfig = resolve;
+          }),
+      }),
+    );
+    renderApp('/404');
+    // The app's first screen replaces it: the indicator is never on screen twice, nor missing.
+    const appIndicator = await screen.findByRole('status');
+    expect(appIndicator).not.toBe(indicator);
+    expect(indicator.isConnected).toBe(false);
+    expect(document.documentElement.hasAttribute('data-first-paint')).toBe(false);
+
+    answerConfig({ data: envelope(0, TEST_PORTAL_CONFIG) });
+    expect(await screen.findByTestId('not-found-home', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

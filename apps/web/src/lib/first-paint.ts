@@ -1,15 +1,21 @@
 /**
- * The static login form of index.html (issue 15), shown by public/first-paint.js on /home/login
- * while the app loads. The app removes it when it renders a screen of its own.
+ * The static first paint of index.html (issue 15), shown by public/first-paint.js while the app
+ * loads: the login form on /home/login, the loading indicator elsewhere. The app removes it when it
+ * renders a screen of its own.
  */
-const FIRST_PAINT_ID = 'first-paint';
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+const LOGIN_FORM_ID = 'first-paint';
+const LOADING_ID = 'first-paint-loading';
 
-/** Whether the static form is on screen, so a loading state need not cover it with a spinner. */
+/** Whether the static login form is on screen, so a loading state need not cover it with a spinner. */
 export function isFirstPaintShown(): boolean {
-  return document.documentElement.hasAttribute('data-first-paint') && document.getElementById(FIRST_PAINT_ID) !== null;
+  return (
+    document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'login' &&
+    document.getElementById(LOGIN_FORM_ID) !== null
+  );
 }
 
 export function removeFirstPaint(): void {
-  document.getElementById(FIRST_PAINT_ID)?.remove();
-  document.documentElement.removeAttribute('data-first-paint');
+  for (const id of [LOGIN_FORM_ID, LOADING_ID]) document.getElementById(id)?.remove();
+  document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
 }
