@@ -6,45 +6,45 @@ import { byUrl, envelope, type FakeAnswer, fakeServer } from '../testing/fake-se
 import { renderApp } from '../testing/render-app';
 import { TEST_PORTAL_CONFIG } from '../testing/session';
 
-/** index.html's static login form as public/first-paint.js leaves it on /home/login. */
-function showFirstPaint(): HTMLElement {
-  const form = document.createElement('div');
-  form.id = 'first-paint';
-  form.textContent = 'Sign in';
-  document.body.append(form);
-  document.documentElement.setAttribute('data-first-paint', 'login');
-  return form;
+/** index.html's static pictures as public/first-paint.js leaves them: on /home/login, and elsewhere. */
+const STATIC_PAINTS = {
+  login: { id: 'first-paint', text: 'Sign in' },
+  loading: { id: 'first-paint-loading', text: 'Loading' },
+};
+
+function showStaticPaint(kind: keyof typeof STATIC_PAINTS): HTMLElement {
+  const picture = document.createElement('div');
+  picture.id = STATIC_PAINTS[kind].id;
+  picture.textContent = STATIC_PAINTS[kind].text;
+  document.body.append(picture);
+  document.documentElement.setAttribute('data-first-paint', kind);
+  return picture;
 }
 
-/** index.html's static loading indicator as public/first-paint.js leaves it on any other page. */
-function showStaticLoading(): HTMLElement {
-  const indicator = document.createElement('div');
-  indicator.id = 'first-paint-loading';
-  indicator.textContent = 'Loading';
-  document.body.append(indicator);
-  document.documentElement.setAttribute('data-first-paint', 'loading');
-  return indicator;
+/** A first visit whose portal config is on its way: the returned function answers it. */
+function holdPortalConfig(): (answer: FakeAnswer) => void {
+  usePortalConfigStore.setState({ config: undefined });
+  let answerConfig: (answer: FakeAnswer) => void = () => undefined;
+  fakeServer(
+    byUrl({
+      [PORTAL_CONFIG_URL]: () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answerConfig = resolve;
+        }),
+    }),
+  );
+  return (answer) => answerConfig(answer);
 }
 
-describe('the static first paint of the login page (issue 15)', () => {
+describe('the static first paint (issue 15)', () => {
   afterEach(() => {
-    document.getElementById('first-paint')?.remove();
-    document.getElementById('first-paint-loading')?.remove();
+    for (const { id } of Object.values(STATIC_PAINTS)) document.getElementById(id)?.remove();
     document.documentElement.removeAttribute('data-first-paint');
   });
 
   it('stays on screen, with no spinner over it, until the app renders the login form in its place', async () => {
-    const form = showFirstPaint();
-    usePortalConfigStore.setState({ config: undefined });
-    let answerConfig: (answer: FakeAnswer) => void = () => undefined;
-    fakeServer(
-      byUrl({
-        [PORTAL_CONFIG_URL]: () =>
-          new Promise<FakeAnswer>((resolve) => {
-            answerConfig = resolve;
-          }),
-      }),
-    );
+    const form = showStaticPaint('login');
+    const answerConfig = holdPortalConfig();
     renderApp('/home/login');
     await screen.findByText('Sign in');
     expect(form.isConnected).toBe(true);
@@ -57,7 +57,7 @@ describe('the static first paint of the login page (issue 15)', () => {
   });
 
   it('gives way to the portal config failure', async () => {
-    const form = showFirstPaint();
+    const form = showStaticPaint('login');
     usePortalConfigStore.setState({ config: undefined });
     fakeServer(byUrl({ [PORTAL_CONFIG_URL]: () => ({ status: 500, data: envelope(5000, null, 'Error') }) }));
     renderApp('/home/login');
@@ -66,17 +66,8 @@ describe('the static first paint of the login page (issue 15)', () => {
   });
 
   it("gives way to the app's own loading indicator on another page, in the same frame", async () => {
-    const indicator = showStaticLoading();
-    usePortalConfigStore.setState({ config: undefined });
-    let answerConfig: (answer: FakeAnswer) => void = () => undefined;
-    fakeServer(
-      byUrl({
-        [PORTAL_CONFIG_URL]: () =>
-          new Promise<FakeAnswer>((resolve) => {
-            answerConfig = resolve;
-          }),
-      }),
-    );
+    const indicator = showStaticPaint('loading');
+    const answerConfig = holdPortalConfig();
     renderApp('/404');
     // The app's first screen replaces it: the indicator is never on screen twice, nor missing.
     const appIndicator = await screen.findByRole('status');
