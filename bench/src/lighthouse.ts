@@ -6,6 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-password.js';
 import { CHROMIUM_PATH } from '../../e2e/support/browser.js';
 import { startServer } from '../../e2e/support/server.js';
+import { startHttp2Proxy } from './http2-proxy.js';
 
 /**
  * Lighthouse (npm) driving Debian's Chromium against the production build with the demo data:
@@ -127,16 +128,31 @@ const ONLY = process.env.LIGHTHOUSE_ONLY;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
 
-console.log(`Portside Lighthouse ${process.version}, ${new Date().toISOString()}`);
+console.log(
+  `Portside Lighthouse ${process.version}, ${new Date().toISOString()}${process.env.LIGHTHOUSE_HTTP2 === '1' ? ', through an HTTP/2 proxy' : ''}`,
+);
 /** LIGHTHOUSE_BASE_URL=<origin>: audit a server already running with the demo data instead of starting one. */
 const external = process.env.LIGHTHOUSE_BASE_URL;
-const server = external ? { baseUrl: external, stop: async () => undefined } : await startServer({ LOG_LEVEL: 'warn' });
+const portal = external ? { baseUrl: external, stop: async () => undefined } : await startServer({ LOG_LEVEL: 'warn' });
+/**
+ * LIGHTHOUSE_HTTP2=1: audit through a proxy that speaks HTTP/2 over TLS to the browser, as the
+ * README's deployment puts a balancer in front of the server (its certificate is self-signed and
+ * made by openssl, so Chromium is told to accept it).
+ */
+const http2Proxy = process.env.LIGHTHOUSE_HTTP2 === '1' ? await startHttp2Proxy(portal.baseUrl) : undefined;
+const server = {
+  baseUrl: http2Proxy?.baseUrl ?? portal.baseUrl,
+  stop: async () => {
+    await http2Proxy?.close();
+    await portal.stop();
+  },
+};
 let browser: Browser | undefined;
 try {
   browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-dev-shm-usage', ...(http2Proxy ? ['--ignore-certificate-errors'] : [])],
   });
   const reports: PageReport[] = [];
   for (const [path, visit] of [
