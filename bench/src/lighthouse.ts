@@ -123,23 +123,24 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS: a whole number from 1');
 /** LIGHTHOUSE_ONLY=<text>: audit only the pages whose "path, visit, form factor" contains the text. */
 const ONLY = process.env.LIGHTHOUSE_ONLY;
+/**
+ * LIGHTHOUSE_HTTP2=1: audit through a proxy that speaks HTTP/2 over TLS to the browser, as the
+ * README's deployment puts a balancer in front of the server (its certificate is self-signed and
+ * made by openssl, so Chromium is told to accept it).
+ */
+const THROUGH_HTTP2 = process.env.LIGHTHOUSE_HTTP2 === '1';
 
 /** LIGHTHOUSE_REPORT_DIR=<folder>: also write each page's full Lighthouse result there as JSON. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
 
 console.log(
-  `Portside Lighthouse ${process.version}, ${new Date().toISOString()}${process.env.LIGHTHOUSE_HTTP2 === '1' ? ', through an HTTP/2 proxy' : ''}`,
+  `Portside Lighthouse ${process.version}, ${new Date().toISOString()}${THROUGH_HTTP2 ? ', through an HTTP/2 proxy' : ''}`,
 );
 /** LIGHTHOUSE_BASE_URL=<origin>: audit a server already running with the demo data instead of starting one. */
 const external = process.env.LIGHTHOUSE_BASE_URL;
 const portal = external ? { baseUrl: external, stop: async () => undefined } : await startServer({ LOG_LEVEL: 'warn' });
-/**
- * LIGHTHOUSE_HTTP2=1: audit through a proxy that speaks HTTP/2 over TLS to the browser, as the
- * README's deployment puts a balancer in front of the server (its certificate is self-signed and
- * made by openssl, so Chromium is told to accept it).
- */
-const http2Proxy = process.env.LIGHTHOUSE_HTTP2 === '1' ? await startHttp2Proxy(portal.baseUrl) : undefined;
+const http2Proxy = THROUGH_HTTP2 ? await startHttp2Proxy(portal.baseUrl) : undefined;
 const server = {
   baseUrl: http2Proxy?.baseUrl ?? portal.baseUrl,
   stop: async () => {
