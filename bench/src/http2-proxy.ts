@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 
-/** Headers of one HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2), and HTTP/2's own pseudo-headers. */
+/**
+ * Headers of one HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2), and the host, which
+ * the proxy sets to the server's; HTTP/2's pseudo-headers (`:path`…) are left out by their colon.
+ */
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
 
 /** A self-signed certificate for 127.0.0.1, made by openssl for this run only. */

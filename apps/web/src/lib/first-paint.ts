@@ -8,7 +8,7 @@ const LOGIN_FORM_ID = 'first-paint';
 const LOADING_ID = 'first-paint-loading';
 
 /** Whether the static login form is on screen, so a loading state need not cover it with a spinner. */
-export function isFirstPaintShown(): boolean {
+export function isStaticLoginFormShown(): boolean {
   return (
     document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE) === 'login' &&
     document.getElementById(LOGIN_FORM_ID) !== null

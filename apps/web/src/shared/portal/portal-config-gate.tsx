@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PlainButton } from '../../components/plain-button';
-import { isFirstPaintShown, removeFirstPaint } from '../../lib/first-paint';
+import { isStaticLoginFormShown, removeFirstPaint } from '../../lib/first-paint';
 import { storedLogoUrl, usePortalConfigStore } from '../../stores/portal-config-store';
 import { portalConfigQuery } from './portal-config';
 import './portal-config-gate.css';
@@ -34,7 +34,7 @@ export function PortalConfigGate({ children }: { children: ReactNode }) {
     );
   }
   // index.html's static login form stays on screen meanwhile, rather than a spinner over it.
-  if (isFirstPaintShown()) return null;
+  if (isStaticLoginFormShown()) return null;
   const logoUrl = storedLogoUrl();
   return (
     <>
