@@ -4,11 +4,12 @@ import './base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from '../i18n';
+import { getToken } from '../lib/auth-token';
 import { installErrorReporting } from '../lib/error-reporting';
 import { queryClient } from '../lib/query-client';
 import { portalConfigQuery } from '../shared/portal/portal-config';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, preloadSignedInPage } from './router';
 
 installErrorReporting();
 
@@ -21,8 +22,11 @@ installErrorReporting();
  */
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
 
-// The host's config is asked for now, beside the language pack, not once the app first renders.
-void queryClient.prefetchQuery(portalConfigQuery);
+// The host's config is asked for now, beside the language pack, not once the app first renders. It
+// names the token's cookies: with a token, a signed-in page's first screen is fetched at once.
+void queryClient.prefetchQuery(portalConfigQuery).then(() => {
+  if (getToken()) preloadSignedInPage(window.location.pathname);
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

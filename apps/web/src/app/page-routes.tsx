@@ -1,6 +1,5 @@
 import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts/pages';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lib/chunk-reload';
+import { type LazyPage, lazyPage } from '../lib/chunk-reload';
 
 /**
  * A page of the menu tree the web app has. Its path and menu code come from PORTAL_PAGES in
@@ -9,7 +8,7 @@ import { lazyPage } from '../lib/chunk-reload';
 interface PageRoute {
   page: PortalPageName;
   /** Loaded on first use, so the first screen downloads only what it shows. */
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyPage;
   /** Spec §2 tags view: a pinned tab, which cannot be closed. */
   affix?: boolean;
   /** Spec §2 tags view: mounted afresh on every visit instead of keeping its state while another page shows. */

@@ -20,6 +20,7 @@ import {
   signIn,
   TEST_PORTAL_CONFIG,
 } from '../testing/session';
+import { preloadSignedInPage } from './router';
 
 const user = userEvent.setup();
 
@@ -101,6 +102,30 @@ describe('routes', () => {
     });
     expect(useUserStore.getState().userInfo).toEqual(DEMO_USER);
     expect(JSON.parse(sessionStorage.getItem(MENU_ITEM_STORAGE_KEY) ?? '[]')).toHaveLength(CLIENT_ADMIN_TREE.length);
+  });
+
+  it("fetches a reloaded page's session before the page renders, and only once", async () => {
+    setToken('token');
+    const sent = fakeServer(
+      byUrl({
+        [USER_INFO_URL]: ok(DEMO_USER),
+        [PERMISSIONS_URL]: ok(CLIENT_ADMIN_TREE),
+        [GET_DICT_ITEMS_URL]: ok({}),
+      }),
+    );
+    preloadSignedInPage('/dashboard/index');
+    await waitFor(() => expect(useUserStore.getState().userInfo).toEqual(DEMO_USER));
+    renderApp('/dashboard/index');
+    await screen.findByRole('heading', { name: 'Welcome, Dana Demo' });
+    expect(sent.filter((request) => request.url === USER_INFO_URL)).toHaveLength(1);
+  });
+
+  it('fetches no session ahead for a page that needs none', async () => {
+    setToken('token');
+    const sent = fakeServer(() => ({ data: envelope(0, {}) }));
+    preloadSignedInPage('/home/register');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
   });
 
   it('redirects an unknown path to /404, which links home', async () => {

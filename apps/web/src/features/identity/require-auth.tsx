@@ -9,12 +9,10 @@ import { getToken } from '../../lib/auth-token';
 import { lazyPage } from '../../lib/chunk-reload';
 import { EnvelopeError } from '../../lib/request';
 import { useUserStore } from '../../stores/user-store';
-import { restoreSession } from './session';
+import { restoredSessionQuery } from './session';
 
 /** Shown only when a restore fails: loaded then. */
 const SessionRestoreFailed = lazyPage(async () => (await import('./session-restore-failed')).SessionRestoreFailed);
-
-const SESSION_QUERY_KEY = ['session'] as const;
 
 function isExpiredSession(error: unknown): boolean {
   return error instanceof EnvelopeError && error.ErrorCode === ERROR_CODES.Unauthorized;
@@ -30,10 +28,8 @@ export function RequireAuth() {
   const token = getToken();
   const signedIn = useUserStore((state) => state.userInfo !== undefined);
   const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: restoreSession,
+    ...restoredSessionQuery,
     enabled: Boolean(token) && !signedIn,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
   if (!token) {

@@ -1,5 +1,6 @@
 import type { LoginAnswer, UserInfo } from '@portside/contracts/identity';
 import type { MenuItem } from '@portside/contracts/menus';
+import { queryOptions } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { setToken } from '../../lib/auth-token';
 import { clearClientSession } from '../../lib/client-session';
@@ -80,3 +81,13 @@ export async function signOut(message?: LoginPageMessage): Promise<void> {
   // Leave the signed-in pages first: cleared earlier, they would redirect to the login page on their own.
   await navigateTo(paths.login, message).finally(clearClientSession);
 }
+
+/**
+ * The session a reload restores, once per page load: awaited by RequireAuth and started before it
+ * renders by the first screen's preload (router.tsx).
+ */
+export const restoredSessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: restoreSession,
+  staleTime: Number.POSITIVE_INFINITY,
+});

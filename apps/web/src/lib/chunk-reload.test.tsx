@@ -1,8 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_COUNT_KEY,
   installChunkReload,
   isChunkLoadError,
+  lazyPage,
   reloadAfterChunkFailure,
   resetChunkReload,
 } from './chunk-reload';
@@ -63,5 +66,38 @@ describe('reload after a failed script chunk (spec §4)', () => {
     ['Cannot read properties of undefined', false],
   ])('tells a failed chunk from other errors: %s', (message, expected) => {
     expect(isChunkLoadError(new TypeError(message))).toBe(expected);
+  });
+});
+
+describe('a page fetched ahead of its first render', () => {
+  function Page() {
+    return <p>the page</p>;
+  }
+
+  it('fetches its chunk once for the preload and the render', async () => {
+    vi.useRealTimers();
+    const load = vi.fn(async () => Page);
+    const LazyPage = lazyPage(load);
+    await LazyPage.preload();
+    render(
+      <Suspense fallback="loading">
+        <LazyPage />
+      </Suspense>,
+    );
+    await screen.findByText('the page');
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('does not reject when its chunk cannot be fetched, and fetches it again when asked next', async () => {
+    vi.useRealTimers();
+    const load = vi
+      .fn<() => Promise<typeof Page>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://x/assets/page.js'))
+      .mockResolvedValue(Page);
+    const LazyPage = lazyPage(load);
+    await expect(LazyPage.preload()).resolves.toBeUndefined();
+    await LazyPage.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBeNull();
   });
 });
