@@ -6,6 +6,7 @@ import {
   escapeParams,
   type MessageFormat,
   type MessageTemplate,
+  type MessageTexts,
   messageFormat,
   type TemplateParams,
 } from './define.js';
@@ -74,6 +75,24 @@ function formatOf(locale: Locale): MessageFormat {
   return format;
 }
 
+type TemplateTexts = MessageTexts<TemplateParams>;
+
+/** A stored message's texts in the reader's language, with its checked parameters. */
+function templateTexts(
+  key: string,
+  params: unknown,
+  locale: Locale,
+): { texts: TemplateTexts; params: TemplateParams; format: MessageFormat } | null {
+  if (!isMessageTemplateKey(key)) return null;
+  const parsed = parseTemplateParams(key, params);
+  if (!parsed.success) return null;
+  return {
+    texts: MESSAGE_TEMPLATES[key].texts[locale] as TemplateTexts,
+    params: parsed.params,
+    format: formatOf(locale),
+  };
+}
+
 /**
  * A stored message's title (plain text) and content (limited HTML) in the reader's language;
  * null when the key is unknown here (a newer server) or the stored parameters no longer fit.
@@ -83,13 +102,17 @@ export function renderMessageTemplate(
   params: unknown,
   locale: Locale,
 ): { title: string; content: string } | null {
-  if (!isMessageTemplateKey(key)) return null;
-  const parsed = parseTemplateParams(key, params);
-  if (!parsed.success) return null;
-  const texts = MESSAGE_TEMPLATES[key].texts[locale] as {
-    title(p: TemplateParams, f: MessageFormat): string;
-    content(p: TemplateParams, f: MessageFormat): string;
-  };
-  const format = formatOf(locale);
-  return { title: texts.title(parsed.params, format), content: texts.content(escapeParams(parsed.params), format) };
+  const template = templateTexts(key, params, locale);
+  if (!template) return null;
+  const { texts, params: checked, format } = template;
+  return { title: texts.title(checked, format), content: texts.content(escapeParams(checked), format) };
+}
+
+/**
+ * The title alone, for a list of messages: the contents, which write dates in the reader's language,
+ * are left until a message is opened.
+ */
+export function renderMessageTitle(key: string, params: unknown, locale: Locale): string | null {
+  const template = templateTexts(key, params, locale);
+  return template ? template.texts.title(template.params, template.format) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales.js';
-import { MESSAGE_TEMPLATE_KEYS, parseTemplateParams, renderMessageTemplate } from './index.js';
+import { MESSAGE_TEMPLATE_KEYS, parseTemplateParams, renderMessageTemplate, renderMessageTitle } from './index.js';
 
 const etaChanged = {
   ShipmentId: '7d1f1a4e-5b8e-4d8c-9a55-0a3c2f6d1e01',
@@ -67,6 +67,18 @@ describe('message templates', () => {
     });
     expect(renderMessageTemplate('shipments.etaChanged', { DcgNo: 'X' }, 'en-US')).toBeNull();
     expect(renderMessageTemplate('orders.unknown', {}, 'en-US')).toBeNull();
+    expect(renderMessageTitle('shipments.etaChanged', { DcgNo: 'X' }, 'en-US')).toBeNull();
+    expect(renderMessageTitle('orders.unknown', {}, 'en-US')).toBeNull();
+  });
+
+  it('renders the title alone as the whole rendering titles it, in every language', () => {
+    for (const locale of LOCALES) {
+      const title = renderMessageTitle('shipments.etaChanged', { ...etaChanged, DcgNo: 'A<b>&' }, locale);
+      expect(title).toBe(
+        renderMessageTemplate('shipments.etaChanged', { ...etaChanged, DcgNo: 'A<b>&' }, locale)?.title,
+      );
+      expect(title).toContain('A<b>&');
+    }
   });
 
   it('keys templates by area', () => {

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PageRequest } from '../../components/paged-table';
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
 import { formatDateTime } from '../../utils/date-time';
-import { useMessageText } from './message-text';
+import { useMessageTitle } from './message-text';
 import { type MessageStatus, useMessageHistory } from './messages-api';
 import { OpenedMessageDialog } from './opened-message-dialog';
 import { useOpenMessage } from './use-open-message';
@@ -54,7 +54,7 @@ export function MessageHistoryPage() {
   const { PageIndex, PageSize, ...filter } = request;
   const page = useMessageHistory(PageIndex, PageSize, filter);
   const { openMessage, open, close } = useOpenMessage();
-  const textOf = useMessageText();
+  const titleOf = useMessageTitle();
 
   const columns: TableColumnsType<ClientMessage> = [
     {
@@ -62,7 +62,7 @@ export function MessageHistoryPage() {
       title: t('messages.messageTitle'),
       dataIndex: 'MessageTitle',
       render: (_, message) => {
-        const text = textOf(message);
+        const text = titleOf(message);
         return (
           // A button (it opens the message), so it takes focus; a link without an address does not.
           <Button

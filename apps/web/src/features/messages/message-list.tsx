@@ -3,7 +3,7 @@ import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../utils/date-time';
-import { useMessageText } from './message-text';
+import { useMessageTitle } from './message-text';
 
 /** How close to the bottom (px) a scroll must come to load the next page. */
 const LOAD_MORE_THRESHOLD_PX = 24;
@@ -30,7 +30,7 @@ export function MessageList({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const textOf = useMessageText();
+  const titleOf = useMessageTitle();
   const { token } = theme.useToken();
   const listRef = useRef<HTMLUListElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +62,7 @@ export function MessageList({
       <ul ref={listRef} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {messages.map((message) => {
           const unread = message.MessageStatus === MESSAGE_STATUS.Unread;
-          const text = textOf(message);
+          const text = titleOf(message);
           return (
             <li key={message.Id} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
               <button

@@ -1,4 +1,4 @@
-import { type ClientMessage, type Locale, renderMessageTemplate } from '@portside/contracts';
+import { type ClientMessage, type Locale, renderMessageTemplate, renderMessageTitle } from '@portside/contracts';
 import { useLanguageStore } from '../../stores/language-store';
 
 export interface MessageText {
@@ -23,4 +23,17 @@ export function messageText(message: ClientMessage, locale: Locale): MessageText
 export function useMessageText(): (message: ClientMessage) => MessageText {
   const language = useLanguageStore((state) => state.language);
   return (message) => messageText(message, language);
+}
+
+/** A message's title alone, for the lists: its content is written when the message is opened. */
+export function messageTitle(message: ClientMessage, locale: Locale): Omit<MessageText, 'content'> {
+  const rendered = message.Template ? renderMessageTitle(message.Template, message.Params, locale) : null;
+  if (rendered !== null) return { title: rendered, lang: undefined };
+  return { title: message.MessageTitle, lang: message.Language ?? undefined };
+}
+
+/** messageTitle in the current UI language; re-renders when the language changes. */
+export function useMessageTitle(): (message: ClientMessage) => Omit<MessageText, 'content'> {
+  const language = useLanguageStore((state) => state.language);
+  return (message) => messageTitle(message, language);
 }
