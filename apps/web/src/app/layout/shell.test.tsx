@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER_LIST_URL } from '../../features/client-users/user-manage-api';
 import { GUIDE_TREE_URL } from '../../features/guide/guide-api';
 import { SIDEBAR_STATUS_COOKIE, SIZE_COOKIE, useAppStore } from '../../stores/app-store';
@@ -101,6 +101,22 @@ describe('tags view (spec §2)', () => {
     await user.click(tagsView.getByRole('button', { name: 'Close Account management' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/index'));
     expect(tabs()).toEqual(['Dashboard']);
+  });
+
+  it('scrolls the tab of each page opened into view, but not the first tab of a strip just drawn', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { router } = signedInAt('/dashboard/index');
+    await screen.findByTestId('dashboard-greeting');
+    expect(scrolled).not.toHaveBeenCalled();
+    await router.navigate('/systemConfig/userManage');
+    await screen.findByTestId('user-manage-table');
+    expect(scrolled.mock.contexts.map((tab) => (tab as HTMLElement).textContent)).toContain('Account management');
+    scrolled.mockClear();
+    await router.navigate('/dashboard/index');
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.map((tab) => (tab as HTMLElement).textContent)).toContain('Dashboard'),
+    );
+    scrolled.mockRestore();
   });
 
   it('closes a tab by Delete on it and puts the focus on the next tab, the previous one for the last', async () => {

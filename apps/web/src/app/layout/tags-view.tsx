@@ -140,9 +140,14 @@ export function TagsView() {
     setFocusAfterClose(undefined);
   }, [focusAfterClose]);
 
+  const leftFirstTab = useRef(false);
   useEffect(() => {
-    if (active) links.current.get(active.path)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+    // Until another tab has been active the strip has not scrolled, and its first tab is in view:
+    // asking would lay out the page in the middle of its first load.
+    if (!active || (active === visitedViews[0] && !leftFirstTab.current)) return;
+    leftFirstTab.current = true;
+    links.current.get(active.path)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, visitedViews]);
 
   const colours = {
     '--tags-view-border': token.colorBorderSecondary,
