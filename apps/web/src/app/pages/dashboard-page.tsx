@@ -1,7 +1,7 @@
 import { SHIPMENT_STATUS, type ShipmentListRequest, type ShipmentStatus } from '@portside/contracts';
 import { Card, Col, Collapse, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
@@ -278,6 +278,9 @@ export function DashboardPage() {
   // figures read this answer: a query of their own, mounted later, would ask again.
   const dashboard = useDashboard();
   const inbox = useActionInbox();
+  // Deferred: the inbox's answer is drawn at once, and what sits below it, most of the page, in a
+  // render React can interrupt, not in the same long task (issue 15).
+  const belowInboxShown = useDeferredValue(!inbox.isLoading);
   if (!userInfo) return null;
   const { NameEn, AccountName, CompanyNameEn } = userInfo;
 
@@ -294,7 +297,7 @@ export function DashboardPage() {
         )}
       </div>
       <ActionInboxCard />
-      {!inbox.isLoading && (
+      {belowInboxShown && (
         <>
           <ShipmentFigures dashboard={dashboard} />
           <Row gutter={[16, 16]}>

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portside/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSearchParams, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -27,6 +27,9 @@ export function RequireAuth() {
   const location = useLocation();
   const token = getToken();
   const signedIn = useUserStore((state) => state.userInfo !== undefined);
+  // A restored session shows the layout and the page in a render React can interrupt: the store's
+  // change alone would render all of them in one long task (issue 15).
+  const pagesShown = useDeferredValue(signedIn);
   const session = useQuery({
     ...restoredSessionQuery,
     enabled: Boolean(token) && !signedIn,
@@ -37,7 +40,7 @@ export function RequireAuth() {
     const target = location.pathname === paths.home ? paths.dashboard : location.pathname + location.search;
     return <Navigate to={{ pathname: paths.login, search: `?${createSearchParams({ redirect: target })}` }} replace />;
   }
-  if (signedIn) return <Outlet />;
+  if (signedIn && pagesShown) return <Outlet />;
   // An expired session is already on its way to the login page (lib/request.ts).
   if (session.isError && !isExpiredSession(session.error)) {
     return (
