@@ -57,7 +57,11 @@ export function preloadSignedInPage(pathname: string): void {
   const page = PAGE_ROUTE_LIST.find((route) => route.path === pathname);
   if (!page && pathname !== paths.home) return;
   void queryClient.prefetchQuery(restoredSessionQuery);
-  for (const component of [AntdLayout, RequireAuth, AppLayout, page?.Component]) void component?.preload();
+  // One task each: Vite adds a link for every chunk and sheet each import needs, which together
+  // would make one long task of their own.
+  for (const component of [AntdLayout, RequireAuth, AppLayout, page?.Component]) {
+    if (component) setTimeout(() => void component.preload(), 0);
+  }
 }
 
 export const routes: RouteObject[] = [
