@@ -32,9 +32,21 @@ export function listRequestFromSearch(search: URLSearchParams, fixed: FixedFilte
   return shipmentListRequestSchema.parse({ PageSize: DEFAULT_PAGE_SIZE, ...request, ...fixed });
 }
 
+let defaultRequest: ShipmentListRequest | undefined;
+
+/**
+ * The request of an address without a query, worked out once: the dashboard writes a figure's
+ * address at every render. The fields a page fixes, the only ones in which pages differ, are left
+ * out of every address anyway.
+ */
+function defaultListRequest(): ShipmentListRequest {
+  defaultRequest ??= listRequestFromSearch(new URLSearchParams(), {});
+  return defaultRequest;
+}
+
 /** The URL query of a request: only what differs from the defaults, and nothing the page fixes. */
 export function searchFromListRequest(request: ShipmentListRequest, fixed: FixedFilter): URLSearchParams {
-  const defaults = listRequestFromSearch(new URLSearchParams(), fixed);
+  const defaults = defaultListRequest();
   const search = new URLSearchParams();
   // In the schema's order, so one list always has one address.
   for (const field of Object.keys(FIELDS) as Field[]) {
