@@ -109,6 +109,10 @@ export default defineConfig({
     outDir: '../server/public',
     emptyOutDir: true,
     rolldownOptions: {
+      // A zod call only builds a schema: one the app never reads is dropped, not built as its module
+      // loads (the contracts define the server's schemas beside the few the web app parses with).
+      // The contracts' own schema helpers say so with @__NO_SIDE_EFFECTS__.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Vendor chunks change less often than the app, so browsers keep them cached across releases.
         codeSplitting: {

@@ -64,7 +64,7 @@ const isoEquipmentCode = z
   .trim()
   .regex(/^[0-9A-Z]{4}$/, 'an ISO 6346 size-type code, e.g. 45G1');
 const isoDate = z.iso.date();
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+const shortText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max);
 
 export const requestedEquipmentSchema = z.object({
   ISOEquipmentCode: isoEquipmentCode,

@@ -32,7 +32,7 @@ export const hsCodeSchema = z
   .trim()
   .regex(/^\d{6,10}$/, '6 to 10 digits');
 
-const positiveMeasure = (max: number) => z.number().positive().max(max);
+const positiveMeasure = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.number().positive().max(max);
 
 /** The goods flags the channels' rules look at (battery, magnetic, liquid, powder, branded goods). */
 export const GOODS_FLAGS = ['IsBattery', 'IsMagnetic', 'IsLiquid', 'IsPowder', 'IsBrand'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** The body of every response (spec §3, DESIGN §4). */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<T extends z.ZodType>(body: T) {
   return z.object({
     ErrorCode: z.number().int().describe('0 is success; see the error catalogue'),
@@ -14,6 +15,7 @@ export const errorEnvelopeSchema = envelopeSchema(z.null());
 export type Envelope<T> = { ErrorCode: number; Msg: string; Body: T };
 
 /** A page of a list (spec §3: Body.Items and Body.TotalCount). */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ Items: z.array(item), TotalCount: z.number().int().nonnegative() });
 }
@@ -25,6 +27,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const LIST_TOTAL_CAP = 10_000;
 
 /** A page of a list that may be long: its TotalCount stops at LIST_TOTAL_CAP. */
+/* @__NO_SIDE_EFFECTS__ */
 export function cappedPageSchema<T extends z.ZodType>(item: T) {
   return pageSchema(item).extend({
     TotalCapped: z

@@ -9,7 +9,7 @@ export const FEEDBACK_CONTENT_MAX_LENGTH = 2000;
 export const FEEDBACK_ATTACHMENTS_MAX = 5;
 
 /** An optional text field of a form: empty means absent. */
-const optionalText = (max: number) =>
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .string()
     .trim()

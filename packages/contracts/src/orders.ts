@@ -32,9 +32,9 @@ export const orderDeliveryMethodSchema = z.enum(ORDER_DELIVERY_METHODS);
 /** Kinds that need a delivery method, and the kind that books containers. */
 export const LAST_MILE_KINDS: readonly OrderKind[] = ['end', 'airEnd'];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => text(max).nullish();
-const positive = (max: number) => z.number().positive().max(max);
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max);
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => text(max).nullish();
+const positive = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.number().positive().max(max);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const fbaShipmentIdSchema = z

@@ -169,7 +169,7 @@ export const replenishFbaShipmentIdSchema = z.string().regex(FBA_SHIPMENT_ID);
 
 // The forwarder's side (integration API, camelCase like the other feeds).
 
-const externalText = (max: number) => z.string().trim().min(1).max(max);
+const externalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max);
 
 export const integrationReturnRegisterSchema = z.object({
   marketplace: returnMarketplaceSchema.default('Amazon'),

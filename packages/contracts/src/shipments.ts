@@ -358,8 +358,9 @@ export const revokeApiKeyRequestSchema = z.object({ Id: z.uuid() });
 
 // --- Integration API (/integration/v1): the forwarder's systems, camelCase as DCSA --------------
 
-const code = (pattern: RegExp, what: string) => z.string().trim().toUpperCase().regex(pattern, what);
-const optionalText = (max: number) => z.string().trim().min(1).max(max).nullish();
+const code = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp, what: string) =>
+  z.string().trim().toUpperCase().regex(pattern, what);
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => z.string().trim().min(1).max(max).nullish();
 const placeCode = code(/^([A-Z]{2}[A-Z2-9]{3}|[A-Z]{3})$/, 'must be a UN/LOCODE (CNSHA) or an IATA airport code (PVG)');
 
 export const integrationContainerSchema = z.object({
