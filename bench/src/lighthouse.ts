@@ -105,6 +105,14 @@ function print(reports: PageReport[]): void {
     if (scores.length > 1)
       console.log(`performance per run on ${page} (${visit}, ${formFactor}): ${scores.join(', ')}`);
   }
+  // How fast this machine ran the audits: scores of machines far apart in it do not compare.
+  for (const { page, visit, formFactor, lhr } of reports) {
+    const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'unknown browser';
+    const mainThread = lhr.audits['mainthread-work-breakdown']?.displayValue ?? '-';
+    console.log(
+      `machine on ${page} (${visit}, ${formFactor}): ${browser}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, main-thread work ${mainThread}`,
+    );
+  }
   for (const { page, visit, formFactor, lhr } of reports) {
     const failed = Object.values(lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
