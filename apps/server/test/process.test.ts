@@ -26,7 +26,9 @@ afterEach(async () => {
   }
 });
 
-describe('the server process', () => {
+// Each test starts the server from source on a fresh data folder, one of them twice: on a busy
+// 2-core machine that alone came near the default 30 s.
+describe('the server process', { timeout: 90_000 }, () => {
   it('refuses to start with an invalid variable, naming it, with exit code 1', async () => {
     const server = await startServer({ PORT: '8080', DATABASE_URL: 'mysql://nope', SEED_DEMO: 'maybe' });
     expect(await server.exited).toBe(1);
