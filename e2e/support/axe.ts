@@ -117,9 +117,21 @@ export async function waitForContent(page: Page, requested?: string): Promise<vo
     .catch((error: Error) => {
       throw new Error(`${page.url()} showed no fresh heading, or stayed busy: ${error.message}`);
     });
-  // Two frames: the layout of what was just rendered is done.
+  await afterTwoFrames(page);
+}
+
+/**
+ * Two frames: the layout of what was just rendered is done. Chromium draws no frame for a page it
+ * does not show, and page.evaluate has no timeout, so a second later counts as done too: once,
+ * waiting on frames alone held a browser test until CI's limit.
+ */
+async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+    () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 1000);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)));
+      }),
   );
 }
 
@@ -173,9 +185,7 @@ async function waitForLayout(page: Page): Promise<void> {
     const busy = [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active')];
     return !busy.some((element) => element.checkVisibility());
   });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
-  );
+  await afterTwoFrames(page);
 }
 
 /** One line per failing element: page, width, rule, impact, target, so a failure says where to look. */
