@@ -122,8 +122,8 @@ export async function waitForContent(page: Page, requested?: string): Promise<vo
 
 /**
  * Two frames: the layout of what was just rendered is done. Chromium draws no frame for a page it
- * does not show, and page.evaluate has no timeout, so a second later counts as done too: once,
- * waiting on frames alone held a browser test until CI's limit.
+ * does not show, and page.evaluate has no timeout, so a second later counts as done too (the likely
+ * cause of an accessibility file that once sat idle for 15 minutes).
  */
 async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(
