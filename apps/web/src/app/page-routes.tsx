@@ -13,6 +13,11 @@ interface PageRoute {
   affix?: boolean;
   /** Spec §2 tags view: mounted afresh on every visit instead of keeping its state while another page shows. */
   noCache?: boolean;
+  /**
+   * Asks for the page's first answers: when the page is opened by its address, beside its code
+   * rather than once it has rendered (router.tsx, preloadSignedInPage).
+   */
+  prefetchData?: () => Promise<void>;
 }
 
 /** The route table: adding a page is one entry here (docs/architecture.md, "How to add a page"). */
@@ -21,6 +26,7 @@ const PAGE_ROUTES = [
     page: 'dashboard',
     Component: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
     affix: true,
+    prefetchData: async () => (await import('./pages/dashboard-data')).prefetchDashboardData(),
   },
   {
     page: 'messageHistory',
@@ -186,5 +192,5 @@ export function isPagePath(path: string): path is PagePath {
 }
 
 export const PAGE_META = Object.fromEntries(
-  PAGE_ROUTE_LIST.map(({ path, page: _page, Component: _component, ...meta }) => [path, meta]),
+  PAGE_ROUTE_LIST.map(({ path, page: _page, Component: _component, prefetchData: _prefetch, ...meta }) => [path, meta]),
 ) as Record<PagePath, PageMeta>;

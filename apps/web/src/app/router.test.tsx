@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_URL, USER_INFO_URL } from '../features/identity/auth-api';
+import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
+import { SHIPMENT_DASHBOARD_URL } from '../features/shipments/shipments-api';
 import { STAFF_CLIENT_USER_LIST_URL } from '../features/staff/staff-api';
 import { setToken } from '../lib/auth-token';
+import { rewriteServicePath } from '../lib/request';
+import { COLUMN_SETTINGS_LIST_URL } from '../shared/column-settings/column-settings-api';
 import { GET_DICT_ITEMS_URL } from '../shared/dictionary/dictionary';
 import { PORTAL_CONFIG_URL } from '../shared/portal/portal-config';
 import { MENU_ITEM_STORAGE_KEY } from '../stores/permission-store';
@@ -20,6 +24,7 @@ import {
   signIn,
   TEST_PORTAL_CONFIG,
 } from '../testing/session';
+import { ACTION_INBOX_URL } from './pages/dashboard-data';
 import { preloadSignedInPage } from './router';
 
 const user = userEvent.setup();
@@ -118,6 +123,50 @@ describe('routes', () => {
     renderApp('/dashboard/index');
     await screen.findByRole('heading', { name: 'Welcome, Dana Demo' });
     expect(sent.filter((request) => request.url === USER_INFO_URL)).toHaveLength(1);
+  });
+
+  it("asks for the dashboard's answers before its code has rendered, and only once each", async () => {
+    setToken('token');
+    const dashboardAnswers = [ACTION_INBOX_URL, SHIPMENT_DASHBOARD_URL, rewriteServicePath(MESSAGE_PAGE_LIST_URL)];
+    const sent = fakeServer(
+      byUrl({
+        [USER_INFO_URL]: ok(DEMO_USER),
+        [PERMISSIONS_URL]: ok(CLIENT_ADMIN_TREE),
+        [GET_DICT_ITEMS_URL]: ok({}),
+        [COLUMN_SETTINGS_LIST_URL]: ok([]),
+        [ACTION_INBOX_URL]: ok([]),
+        [SHIPMENT_DASHBOARD_URL]: ok({
+          InTransit: 3,
+          ArrivingNext7Days: 0,
+          Delayed: 0,
+          AwaitingCustomsClearance: 0,
+          ByModePerMonth: [],
+        }),
+        [rewriteServicePath(MESSAGE_PAGE_LIST_URL)]: ok({ Items: [], TotalCount: 0, UnreadCount: 0 }),
+      }),
+      { background: true },
+    );
+    preloadSignedInPage('/dashboard/index');
+    await waitFor(() => expect(sent.map((request) => request.url)).toEqual(expect.arrayContaining(dashboardAnswers)));
+    renderApp('/dashboard/index');
+    expect((await screen.findByTestId('dashboard-figure-inTransit')).textContent).toContain('3');
+    for (const url of dashboardAnswers) expect(sent.filter((request) => request.url === url)).toHaveLength(1);
+  });
+
+  it("does not ask ahead for the answers of a page the user's tree lacks", async () => {
+    setToken('token');
+    const sent = fakeServer(
+      byUrl({
+        [USER_INFO_URL]: ok({ ...DEMO_USER, Role: 'staff', CompanyId: null, CompanyNameEn: null }),
+        [PERMISSIONS_URL]: ok(STAFF_TREE),
+        [GET_DICT_ITEMS_URL]: ok({}),
+      }),
+      { background: true },
+    );
+    preloadSignedInPage('/dashboard/index');
+    await waitFor(() => expect(useUserStore.getState().userInfo?.Role).toBe('staff'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.map((request) => request.url).filter((url) => url?.includes('Dashboard'))).toEqual([]);
   });
 
   it('fetches no session ahead for a page that needs none', async () => {

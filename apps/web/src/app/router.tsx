@@ -14,7 +14,9 @@ import { restoredSessionQuery } from '../features/identity/session';
 import { includeAntdLanguagePacks } from '../i18n';
 import { lazyPage } from '../lib/chunk-reload';
 import { queryClient } from '../lib/query-client';
+import { permittedPaths } from '../shared/permissions/menu-tree';
 import { PermittedPage } from '../shared/permissions/permitted-page';
+import { permittedTree } from '../shared/permissions/route-access';
 import { AppRoot } from './app-root';
 import { RedirectPage } from './layout/redirect-page';
 import { PAGE_ROUTE_LIST } from './page-routes';
@@ -52,7 +54,8 @@ const SupplierPage = lazyPage(async () => (await import('../features/supplier/su
  * A signed-in page opened by its address (a reload, a link, a bookmark): its session is asked for at
  * once, beside the frame's chunks and antd's texts, instead of after its guard has rendered; then the
  * layout's chunks, then the page's, each as soon as the one before has come rather than after it
- * has rendered (issue 15). In that order, not all at once: over HTTP/1.1 a browser has six
+ * has rendered (issue 15); a page with `prefetchData` has its first answers asked for once the
+ * session is restored. In that order, not all at once: over HTTP/1.1 a browser has six
  * connections to a host, and what is needed first would wait behind some thirty chunks. Only with a
  * token: without one the page sends its visitor to the login page.
  */
@@ -61,7 +64,13 @@ export function preloadSignedInPage(pathname: string): void {
   if (!page && pathname !== paths.home) return;
   void queryClient
     .prefetchQuery(restoredSessionQuery)
-    .then(() => AppLayout.preload())
+    .then(() => {
+      // The page's own answers too, once the session is known to be good and to open this page.
+      const restored = queryClient.getQueryState(restoredSessionQuery.queryKey)?.status === 'success';
+      if (restored && page?.prefetchData && permittedPaths(permittedTree()).has(page.path))
+        void page.prefetchData().catch(() => undefined);
+      return AppLayout.preload();
+    })
     .then(() => page?.Component.preload());
   void AntdLayout.preload();
   // A task of its own: Vite adds a link for every chunk and sheet an import needs.

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@portside/contracts';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ACTION_INBOX_URL } from '../app/pages/action-inbox';
+import { ACTION_INBOX_URL } from '../app/pages/dashboard-data';
 import { MESSAGE_PAGE_LIST_URL } from '../features/messages/messages-api';
 import { SHIPMENT_DASHBOARD_URL } from '../features/shipments/shipments-api';
 import { http, rewriteServicePath } from '../lib/request';

@@ -5,9 +5,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContentSkeleton } from '../../components/content-skeleton';
 import { RouterLink } from '../../components/router-link';
-import { post } from '../../lib/request';
-
-export const ACTION_INBOX_URL = '/client/api/Dashboard/GetActionInbox';
+import { actionInboxQuery } from './dashboard-data';
 
 const isPortalPage = (page: string): page is PortalPageName => page in PORTAL_PAGES;
 
@@ -24,10 +22,7 @@ function itemHref(item: ActionItem): string | null {
  */
 /** The items of the inbox: one query, shared by the card and the page that waits for it. */
 export function useActionInbox() {
-  return useQuery({
-    queryKey: ['actionInbox'],
-    queryFn: () => post<ActionItem[]>(ACTION_INBOX_URL, {}),
-  });
+  return useQuery(actionInboxQuery);
 }
 
 export function ActionInboxCard() {

@@ -279,8 +279,9 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const inbox = useActionInbox();
   // Deferred: the inbox's answer is drawn at once, and what sits below it, most of the page, in a
-  // render React can interrupt, not in the same long task (issue 15).
-  const belowInboxShown = useDeferredValue(!inbox.isLoading);
+  // render React can interrupt, not in the same long task (issue 15). Also when the answers came
+  // before the page's code (preloadSignedInPage): the first render then shows the inbox alone.
+  const belowInboxShown = useDeferredValue(!inbox.isLoading, false);
   if (!userInfo) return null;
   const { NameEn, AccountName, CompanyNameEn } = userInfo;
 

@@ -5,7 +5,14 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_SYSTEM_TYPE,
 } from '@portside/contracts';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { post } from '../../lib/request';
 
@@ -37,8 +44,8 @@ function fetchMessagePage(PageIndex: number, PageSize: number, filter: MessageFi
 }
 
 /** A message-centre list, five at a time (spec §9); a page shorter than five is the last one. */
-export function useMessageFeed(status: MessageStatus | undefined, enabled = true) {
-  return useInfiniteQuery({
+export function messageFeedQuery(status: MessageStatus | undefined, enabled = true) {
+  return infiniteQueryOptions({
     queryKey: [...MESSAGES_QUERY_KEY, 'feed', status ?? 'all'],
     queryFn: ({ pageParam }) =>
       fetchMessagePage(pageParam, MESSAGE_PAGE_SIZE, status === undefined ? {} : { MessageStatus: status }),
@@ -50,6 +57,10 @@ export function useMessageFeed(status: MessageStatus | undefined, enabled = true
     // header's badge) reads the answer the first one got instead of asking again.
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useMessageFeed(status: MessageStatus | undefined, enabled = true) {
+  return useInfiniteQuery(messageFeedQuery(status, enabled));
 }
 
 /** A feed as a list shows it: the messages loaded so far, and how to load more. */

@@ -12,8 +12,9 @@ import type {
   TrackType,
   trackAnswerSchema,
 } from '@portside/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { PREFETCHED_ANSWER_FRESH_MS } from '../../lib/query-client';
 import { post } from '../../lib/request';
 import { type ExportedFile, type ExportProgressHandler, postExport } from '../../shared/export/export-file';
 
@@ -60,11 +61,15 @@ export const useShipmentContainers = (id: string) => useShipmentPart<ShipmentCon
 export const useShipmentDocuments = (id: string) =>
   useShipmentPart<ShipmentDocumentGroup[]>(SHIPMENT_DOCUMENTS_URL, id);
 
+/** The dashboard's figures; asked for ahead of the dashboard when it is opened by its address. */
+export const dashboardQuery = queryOptions({
+  queryKey: [...SHIPMENTS_KEY, 'dashboard'],
+  queryFn: () => post<Dashboard>(SHIPMENT_DASHBOARD_URL, {}),
+  staleTime: PREFETCHED_ANSWER_FRESH_MS,
+});
+
 export function useDashboard() {
-  return useQuery({
-    queryKey: [...SHIPMENTS_KEY, 'dashboard'],
-    queryFn: () => post<Dashboard>(SHIPMENT_DASHBOARD_URL, {}),
-  });
+  return useQuery(dashboardQuery);
 }
 
 /**
