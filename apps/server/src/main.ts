@@ -2,12 +2,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { createLogger } from './logger.js';
 import { syncDictionary } from './modules/dictionary/service.js';
 import { seedDemo } from './seed/demo.js';
 
 /** config -> database -> migrations -> reference data -> demo seed -> listen (DESIGN §2). */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
