@@ -188,11 +188,19 @@ describe('identity in Chromium against the real server', () => {
   });
 
   it('signs in the agent customer on an agent host: agent cookie name, agent logo, IsFobAgentClient true', async () => {
-    const page = await openPage('/home/login', agentOrigin());
+    const page = await browser.context.newPage();
+    let configRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/cms/api/Portal/GetPortalConfig')) configRequests += 1;
+    });
+    // A first visit to this host (no logo kept yet): the static form asks for the config, for the
+    // logo, and the app takes that answer rather than asking again.
+    await page.goto(`${agentOrigin()}/home/login`);
     const logo = page.getByTestId('portal-logo');
     await logo.waitFor();
     assert.equal(await logo.getAttribute('src'), '/logo-agent.svg');
     assert.ok(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0));
+    assert.equal(configRequests, 1);
 
     await page.getByTestId('login-account-name').fill('agent');
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);

@@ -6,6 +6,15 @@
 // own, as the Content-Security-Policy allows no inline script.
 (function () {
   var root = document.documentElement;
+  // The host's portal config, which every page waits for (and a signed-in page's session request,
+  // for the token's cookie names): asked for now, beside the app's scripts, and taken by the app
+  // (src/shared/portal/portal-config.ts) instead of asked for once its code has run.
+  var config = fetch('/cms/api/Portal/GetPortalConfig').then(function (response) {
+    return response.json();
+  });
+  // The app asks again on a failure, and reports it then.
+  config.catch(function () {});
+  window.portsideConfigAnswer = config;
   var language = null;
   var logo = null;
   try {
@@ -38,11 +47,8 @@
   if (logo) {
     showLogo(logo);
   } else {
-    // A first visit: the host's logo comes with its portal config, which the app asks for again.
-    fetch('/cms/api/Portal/GetPortalConfig')
-      .then(function (response) {
-        return response.json();
-      })
+    // A first visit: the host's logo comes with its portal config.
+    config
       .then(function (answer) {
         showLogo(answer && answer.ErrorCode === 0 && answer.Body ? answer.Body.LogoUrl : null);
       })

@@ -260,6 +260,15 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T>> {
   return fail(data, config, response.status);
 }
 
+/**
+ * The Body of an answer the page received outside this module (public/first-paint.js's early
+ * request), if it is a successful envelope; otherwise undefined, and the caller asks through
+ * `get`/`post`, which report a failure as every request does.
+ */
+export function bodyOfSuccess<T>(answer: unknown): T | undefined {
+  return isEnvelope(answer) && answer.ErrorCode === ERROR_CODES.Success ? (answer.Body as T) : undefined;
+}
+
 export async function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const envelope = await request<T>({ ...options, method: 'post', url, data: body });
   return envelope.Body;

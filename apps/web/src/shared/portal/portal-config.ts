@@ -1,13 +1,30 @@
 import type { PortalConfig } from '@portside/contracts/identity';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../lib/request';
+import { API_BASE_URL, bodyOfSuccess, get } from '../../lib/request';
 import { setPortalConfig } from '../../stores/portal-config-store';
 
 export const PORTAL_CONFIG_URL = '/cms/api/Portal/GetPortalConfig';
 
-/** GET /cms/api/Portal/GetPortalConfig: the settings of the host the page was served from. */
+/**
+ * The answer public/first-paint.js asked for as the page loaded, beside the app's scripts: taken
+ * once, by the first load of the config. Not when the API is served from another origin.
+ */
+function takeEarlyAnswer(): Promise<unknown> | undefined {
+  const page = window as { portsideConfigAnswer?: Promise<unknown> };
+  const early = page.portsideConfigAnswer;
+  page.portsideConfigAnswer = undefined;
+  return API_BASE_URL === '' ? early : undefined;
+}
+
+/**
+ * GET /cms/api/Portal/GetPortalConfig: the settings of the host the page was served from. The
+ * first time, the answer first-paint.js already asked for (issue 15: every page waits for the
+ * config, and a signed-in page's session request for its cookie names); a failed one is asked again
+ * here, so that the request layer reports the failure.
+ */
 export async function loadPortalConfig(): Promise<PortalConfig> {
-  const config = await get<PortalConfig>(PORTAL_CONFIG_URL);
+  const early = bodyOfSuccess<PortalConfig>(await takeEarlyAnswer()?.catch(() => undefined));
+  const config = early ?? (await get<PortalConfig>(PORTAL_CONFIG_URL));
   setPortalConfig(config);
   return config;
 }
