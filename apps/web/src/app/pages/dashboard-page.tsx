@@ -1,7 +1,7 @@
 import { SHIPMENT_STATUS, type ShipmentListRequest, type ShipmentStatus } from '@portside/contracts';
 import { Card, Col, Collapse, Descriptions, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RouterLink } from '../../components/router-link';
@@ -174,7 +174,8 @@ function ShipmentFigures({ dashboard }: { dashboard: ReturnType<typeof useDashbo
   const navigate = useNavigate();
   const permitted = usePermittedPaths();
   const linked = permitted.has(paths.allShipment);
-  const links = figureLinks();
+  // Built once a visit: each link's search runs through the list's request schema.
+  const links = useMemo(figureLinks, []);
   const data = dashboard.data;
   const figures: { key: keyof typeof links; value: number | undefined; tone?: 'danger' }[] = [
     { key: 'inTransit', value: data?.InTransit },

@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { PresetColors } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
 import {
   AA_NON_TEXT_CONTRAST,
@@ -83,6 +84,16 @@ describe('app theme', () => {
       expect(contrastRatio(text, palette[`${preset}1`] ?? WHITE)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
     expect(presetTagTextColor('default')).toBeUndefined();
+  });
+
+  it("takes the preset tags' shades from antd's own palette", () => {
+    const palette = theme.getDesignToken() as unknown as Record<string, string>;
+    const rules = presetTagStyleSheet();
+    for (const preset of PresetColors) {
+      const text = readableTone(palette[`${preset}7`] ?? '', [WHITE, palette[`${preset}1`] ?? '']);
+      expect(presetTagTextColor(preset), preset).toBe(text);
+      expect(rules).toContain(`.ant-tag.ant-tag-${preset}:not(.ant-tag-solid){color:${text}!important}`);
+    }
   });
 
   it('writes one readable text rule for each light preset tag, leaving solid tags alone', () => {
