@@ -25,7 +25,7 @@ installErrorReporting();
 // The host's config is asked for now, beside the language pack, not once the app first renders. It
 // names the token's cookies: with a token, a signed-in page's first screen is fetched at once.
 void queryClient.prefetchQuery(portalConfigQuery).then(() => {
-  if (getToken()) preloadSignedInPage(window.location.pathname);
+  if (getToken()) void preloadSignedInPage(window.location.pathname);
 });
 
 const container = document.getElementById('root');

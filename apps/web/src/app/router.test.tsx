@@ -118,8 +118,8 @@ describe('routes', () => {
         [GET_DICT_ITEMS_URL]: ok({}),
       }),
     );
-    preloadSignedInPage('/dashboard/index');
-    await waitFor(() => expect(useUserStore.getState().userInfo).toEqual(DEMO_USER));
+    await preloadSignedInPage('/dashboard/index');
+    expect(useUserStore.getState().userInfo).toEqual(DEMO_USER);
     renderApp('/dashboard/index');
     await screen.findByRole('heading', { name: 'Welcome, Dana Demo' });
     expect(sent.filter((request) => request.url === USER_INFO_URL)).toHaveLength(1);
@@ -146,8 +146,8 @@ describe('routes', () => {
       }),
       { background: true },
     );
-    preloadSignedInPage('/dashboard/index');
-    await waitFor(() => expect(sent.map((request) => request.url)).toEqual(expect.arrayContaining(dashboardAnswers)));
+    await preloadSignedInPage('/dashboard/index');
+    expect(sent.map((request) => request.url)).toEqual(expect.arrayContaining(dashboardAnswers));
     renderApp('/dashboard/index');
     expect((await screen.findByTestId('dashboard-figure-inTransit')).textContent).toContain('3');
     for (const url of dashboardAnswers) expect(sent.filter((request) => request.url === url)).toHaveLength(1);
@@ -163,17 +163,15 @@ describe('routes', () => {
       }),
       { background: true },
     );
-    preloadSignedInPage('/dashboard/index');
-    await waitFor(() => expect(useUserStore.getState().userInfo?.Role).toBe('staff'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await preloadSignedInPage('/dashboard/index');
+    expect(useUserStore.getState().userInfo?.Role).toBe('staff');
     expect(sent.map((request) => request.url).filter((url) => url?.includes('Dashboard'))).toEqual([]);
   });
 
   it('fetches no session ahead for a page that needs none', async () => {
     setToken('token');
     const sent = fakeServer(() => ({ data: envelope(0, {}) }));
-    preloadSignedInPage('/home/register');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await preloadSignedInPage('/home/register');
     expect(sent).toEqual([]);
   });
 

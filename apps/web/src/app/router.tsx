@@ -57,25 +57,25 @@ const SupplierPage = lazyPage(async () => (await import('../features/supplier/su
  * has rendered (issue 15); a page with `prefetchData` has its first answers asked for once the
  * session is restored. In that order, not all at once: over HTTP/1.1 a browser has six
  * connections to a host, and what is needed first would wait behind some thirty chunks. Only with a
- * token: without one the page sends its visitor to the login page.
+ * token: without one the page sends its visitor to the login page. Resolves once the session is
+ * restored and the page's first answers, if it asks for any, have come.
  */
-export function preloadSignedInPage(pathname: string): void {
+export function preloadSignedInPage(pathname: string): Promise<void> {
   const page = PAGE_ROUTE_LIST.find((route) => route.path === pathname);
-  if (!page && pathname !== paths.home) return;
-  void queryClient
-    .prefetchQuery(restoredSessionQuery)
-    .then(() => {
-      // The page's own answers too, once the session is known to be good and to open this page.
-      const restored = queryClient.getQueryState(restoredSessionQuery.queryKey)?.status === 'success';
-      if (restored && page?.prefetchData && permittedPaths(permittedTree()).has(page.path))
-        void page.prefetchData().catch(() => undefined);
-      return AppLayout.preload();
-    })
-    .then(() => page?.Component.preload());
+  if (!page && pathname !== paths.home) return Promise.resolve();
+  const session = queryClient.prefetchQuery(restoredSessionQuery);
+  // The page's own answers, once the session is known to be good and to open this page.
+  const answers = session.then(async () => {
+    const restored = queryClient.getQueryState(restoredSessionQuery.queryKey)?.status === 'success';
+    if (restored && page?.prefetchData && permittedPaths(permittedTree()).has(page.path))
+      await page.prefetchData().catch(() => undefined);
+  });
+  void session.then(() => AppLayout.preload()).then(() => page?.Component.preload());
   void AntdLayout.preload();
   // A task of its own: Vite adds a link for every chunk and sheet an import needs.
   setTimeout(() => void RequireAuth.preload(), 0);
   includeAntdLanguagePacks();
+  return answers;
 }
 
 export const routes: RouteObject[] = [

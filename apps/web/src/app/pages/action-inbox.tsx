@@ -16,15 +16,15 @@ function itemHref(item: ActionItem): string | null {
   return `${PORTAL_PAGES[item.Page].path}${query ? `?${query}` : ''}`;
 }
 
-/**
- * What the client must do now, from the data (GetActionInbox): each item links to the page that
- * settles it. The server asks only the sources whose page the user is granted.
- */
 /** The items of the inbox: one query, shared by the card and the page that waits for it. */
 export function useActionInbox() {
   return useQuery(actionInboxQuery);
 }
 
+/**
+ * What the client must do now, from the data (GetActionInbox): each item links to the page that
+ * settles it. The server asks only the sources whose page the user is granted.
+ */
 export function ActionInboxCard() {
   const { t } = useTranslation();
   const inbox = useActionInbox();
