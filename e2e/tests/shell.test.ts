@@ -401,6 +401,20 @@ describe('the portal shell in Chromium against the real server', () => {
     assert.equal(events[0], 'config asked', events.join(', '));
   });
 
+  it('holds the first paint until the whole static login form is parsed', async () => {
+    // A slow phone's parser yields mid-document: painting then drew the card with its first lines,
+    // and the rest moved it (a layout shift Lighthouse counted on the login page).
+    const html = await (await page.request.get(`${server.baseUrl}/home/login`)).text();
+    const held = await page.evaluate((html) => {
+      const served = new DOMParser().parseFromString(html, 'text/html');
+      const link = served.querySelector('link[rel="expect"][blocking="render"]');
+      const marker = served.querySelector(link?.getAttribute('href') ?? '#none');
+      const form = served.getElementById('first-paint');
+      return Boolean(marker && form && form.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, html);
+    assert.equal(held, true);
+  });
+
   it("shows the loading indicator in the stored language at once, while a signed-in page's code is on its way", async () => {
     // The app's code (boot.tsx's chunk) is held back until the static indicator has been seen.
     const bootChunk = /\/assets\/boot-[\w-]+\.js$/;
