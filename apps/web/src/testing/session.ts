@@ -56,6 +56,16 @@ export const CLIENT_ADMIN_TREE: MenuItem[] = [
   ]),
 ];
 
+/**
+ * The client admin's tree with `pages` added to its cargo status folder. A second top-level folder
+ * with the same code would give the side menu two entries with one key.
+ */
+export function clientAdminTreeWithCargo(pages: MenuItem[]): MenuItem[] {
+  return CLIENT_ADMIN_TREE.map((item) =>
+    item.Code === 'CargoStatus' ? { ...item, Children: [...item.Children, ...pages] } : item,
+  );
+}
+
 /** A sub-account granted only the dashboard and cargo status. */
 export const CLIENT_VIEWER_TREE: MenuItem[] = CLIENT_ADMIN_TREE.slice(0, 2);
 

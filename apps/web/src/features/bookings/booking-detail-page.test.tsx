@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { clientAdminTreeWithCargo, DEMO_USER, menuItem, signIn } from '../../testing/session';
 import { BILL_COMMENT_URL, BOOKING_DETAIL_URL } from './booking-api';
 
 const user = userEvent.setup();
@@ -77,13 +77,13 @@ const DRAFTED: BookingDetail = {
 
 describe('a booking (/cargoStatus/bookingDetail)', () => {
   it('sends a comment on the draft bill and shows it waiting for the amendment', async () => {
-    signIn(DEMO_USER, [
-      ...CLIENT_ADMIN_TREE,
-      menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+    signIn(
+      DEMO_USER,
+      clientAdminTreeWithCargo([
         menuItem('CargoStatus:Bookings', 'Bookings', '/cargoStatus/bookings'),
         menuItem('CargoStatus:BookingDetail', 'Booking detail', '/cargoStatus/bookingDetail', 2),
       ]),
-    ]);
+    );
     let booking = DRAFTED;
     const sent = fakeServer((request) => {
       if (request.url === BOOKING_DETAIL_URL) return { data: envelope(0, booking) };

@@ -155,10 +155,10 @@ export function BookingDetailPage() {
         {t('bookings.detailTitle', { dcgNo: booking.DcgNo })} <BookingStatusTag status={booking.Status} />
       </PageTitle>
       {booking.Status === 'PENDING_UPDATE' && booking.PendingReason ? (
-        <Alert type="warning" showIcon message={t('bookings.sentBack')} description={booking.PendingReason} />
+        <Alert type="warning" showIcon title={t('bookings.sentBack')} description={booking.PendingReason} />
       ) : null}
       {booking.Status === 'REJECTED' && booking.PendingReason ? (
-        <Alert type="error" showIcon message={t('bookings.rejected')} description={booking.PendingReason} />
+        <Alert type="error" showIcon title={t('bookings.rejected')} description={booking.PendingReason} />
       ) : null}
       {open ? (
         <Flex gap="small" wrap>
@@ -173,48 +173,70 @@ export function BookingDetailPage() {
         </Flex>
       ) : null}
       <Card title={t('bookings.summary')}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-          <Descriptions.Item label={t('bookings.columns.orderNo')}>
-            <RouterLink to={`${paths.orderDetail}?id=${encodeURIComponent(booking.OrderId)}`}>
-              {booking.OrderNo}
-            </RouterLink>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.dcgNo')}>
-            <RouterLink to={`${paths.shipmentDetail}?id=${encodeURIComponent(booking.ShipmentId)}`}>
-              {booking.DcgNo}
-            </RouterLink>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.requestReference')}>
-            {booking.CarrierBookingRequestReference}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.carrierReference')}>
-            {booking.CarrierBookingReference ?? '–'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.movement')}>
-            {t(`bookings.movement.${booking.CargoMovementType}`)} ({booking.ReceiptTypeAtOrigin}/
-            {booking.DeliveryTypeAtDestination})
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.equipment')}>
-            {booking.RequestedEquipments.map((e) => `${e.units} × ${e.ISOEquipmentCode}`).join(', ') || '–'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.route')}>
-            {booking.PortOfLoading} → {booking.PortOfDischarge}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.vessel')}>
-            {[booking.VesselName, booking.VoyageNumber].filter(Boolean).join(' / ') || '–'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('bookings.columns.departure')}>
-            {booking.ExpectedDepartureDate ?? '–'}
-          </Descriptions.Item>
-          {booking.CutOffs.map((cutOff) => (
-            <Descriptions.Item
-              key={cutOff.cutOffDateTimeCode}
-              label={t(`bookings.cutOff.${cutOff.cutOffDateTimeCode}`)}
-            >
-              {formatDateTime(cutOff.cutOffDateTime)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            {
+              key: 'orderNo',
+              label: t('bookings.columns.orderNo'),
+              children: (
+                <RouterLink to={`${paths.orderDetail}?id=${encodeURIComponent(booking.OrderId)}`}>
+                  {booking.OrderNo}
+                </RouterLink>
+              ),
+            },
+            {
+              key: 'dcgNo',
+              label: t('bookings.columns.dcgNo'),
+              children: (
+                <RouterLink to={`${paths.shipmentDetail}?id=${encodeURIComponent(booking.ShipmentId)}`}>
+                  {booking.DcgNo}
+                </RouterLink>
+              ),
+            },
+            {
+              key: 'requestReference',
+              label: t('bookings.requestReference'),
+              children: booking.CarrierBookingRequestReference,
+            },
+            {
+              key: 'carrierReference',
+              label: t('bookings.columns.carrierReference'),
+              children: booking.CarrierBookingReference ?? '–',
+            },
+            {
+              key: 'movement',
+              label: t('bookings.columns.movement'),
+              children: `${t(`bookings.movement.${booking.CargoMovementType}`)} (${booking.ReceiptTypeAtOrigin}/${booking.DeliveryTypeAtDestination})`,
+            },
+            {
+              key: 'equipment',
+              label: t('bookings.equipment'),
+              children: booking.RequestedEquipments.map((e) => `${e.units} × ${e.ISOEquipmentCode}`).join(', ') || '–',
+            },
+            {
+              key: 'route',
+              label: t('bookings.columns.route'),
+              children: `${booking.PortOfLoading} → ${booking.PortOfDischarge}`,
+            },
+            {
+              key: 'vessel',
+              label: t('bookings.columns.vessel'),
+              children: [booking.VesselName, booking.VoyageNumber].filter(Boolean).join(' / ') || '–',
+            },
+            {
+              key: 'departure',
+              label: t('bookings.columns.departure'),
+              children: booking.ExpectedDepartureDate ?? '–',
+            },
+            ...booking.CutOffs.map((cutOff) => ({
+              key: cutOff.cutOffDateTimeCode,
+              label: t(`bookings.cutOff.${cutOff.cutOffDateTimeCode}`),
+              children: formatDateTime(cutOff.cutOffDateTime),
+            })),
+          ]}
+        />
       </Card>
       <Card title={t('bookings.bill.title')} data-testid="booking-bill">
         {bill ? (
@@ -225,9 +247,9 @@ export function BookingDetailPage() {
                 {t('bookings.bill.number', { number: bill.TransportDocumentReference, version: bill.Version })}
               </Typography.Text>
             </Flex>
-            {bill.Status === 'DRAFT' ? <Alert type="info" showIcon message={t('bookings.bill.toApprove')} /> : null}
+            {bill.Status === 'DRAFT' ? <Alert type="info" showIcon title={t('bookings.bill.toApprove')} /> : null}
             {bill.Status === 'PENDING_AMENDMENT' && bill.Comment ? (
-              <Alert type="warning" showIcon message={t('bookings.bill.commented')} description={bill.Comment} />
+              <Alert type="warning" showIcon title={t('bookings.bill.commented')} description={bill.Comment} />
             ) : null}
             <Flex gap="small" wrap>
               {bill.Status === 'DRAFT' ? (
@@ -263,17 +285,25 @@ export function BookingDetailPage() {
                 {bill.Status === 'ISSUED' ? t('bookings.bill.download') : t('bookings.bill.downloadDraft')}
               </Button>
             </Flex>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label={t('bookings.bill.shipper')}>{bill.Document.shipper}</Descriptions.Item>
-              <Descriptions.Item label={t('bookings.bill.consignee')}>{bill.Document.consignee}</Descriptions.Item>
-              <Descriptions.Item label={t('bookings.bill.notifyParty')}>
-                {bill.Document.notifyParty ?? '–'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('bookings.bill.freight')}>
-                {t(`bookings.bill.freightTerm.${bill.Document.freightPaymentTermCode}`)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('bookings.bill.issued')}>{bill.IssueDate ?? '–'}</Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2 }}
+              items={[
+                { key: 'shipper', label: t('bookings.bill.shipper'), children: bill.Document.shipper },
+                { key: 'consignee', label: t('bookings.bill.consignee'), children: bill.Document.consignee },
+                {
+                  key: 'notifyParty',
+                  label: t('bookings.bill.notifyParty'),
+                  children: bill.Document.notifyParty ?? '–',
+                },
+                {
+                  key: 'freight',
+                  label: t('bookings.bill.freight'),
+                  children: t(`bookings.bill.freightTerm.${bill.Document.freightPaymentTermCode}`),
+                },
+                { key: 'issued', label: t('bookings.bill.issued'), children: bill.IssueDate ?? '–' },
+              ]}
+            />
             <LinesTable lines={bill.Document.lines} testId="bill-lines" />
           </Flex>
         ) : (
@@ -286,14 +316,22 @@ export function BookingDetailPage() {
             <Typography.Text type="secondary">
               {t('bookings.instructions.imported', { time: formatDateTime(booking.ShippingInstructionsTime ?? '') })}
             </Typography.Text>
-            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-              <Descriptions.Item label={t('bookings.bill.consignee')}>
-                {booking.ShippingInstructions.consignee}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('bookings.bill.notifyParty')}>
-                {booking.ShippingInstructions.notifyParty ?? '–'}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2 }}
+              items={[
+                {
+                  key: 'consignee',
+                  label: t('bookings.bill.consignee'),
+                  children: booking.ShippingInstructions.consignee,
+                },
+                {
+                  key: 'notifyParty',
+                  label: t('bookings.bill.notifyParty'),
+                  children: booking.ShippingInstructions.notifyParty ?? '–',
+                },
+              ]}
+            />
             <LinesTable lines={booking.ShippingInstructions.lines} testId="instruction-lines" />
           </Flex>
         ) : (
@@ -303,7 +341,7 @@ export function BookingDetailPage() {
       <Card title={t('bookings.history')}>
         <Timeline
           items={booking.History.map((change) => ({
-            children: (
+            content: (
               <Flex vertical>
                 <span>
                   {t(`bookings.subject.${change.Subject}`)}:{' '}

@@ -80,7 +80,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
     >
       {created ? (
         <Flex vertical gap="small">
-          <Alert type="warning" showIcon message={t('clientApi.shownOnce')} />
+          <Alert type="warning" showIcon title={t('clientApi.shownOnce')} />
           <Typography.Paragraph copyable={{ text: created.Key }} code data-testid="created-key">
             {created.Key}
           </Typography.Paragraph>
@@ -149,7 +149,7 @@ function DeliveryLog({ subscription, onClose }: { subscription?: WebhookSubscrip
     <Drawer
       open={Boolean(subscription)}
       onClose={onClose}
-      width="min(960px, 100vw)"
+      size="min(960px, 100vw)"
       title={t('clientApi.deliveryLogOf', { url: subscription?.CallbackUrl ?? '' })}
     >
       <Table

@@ -19,10 +19,11 @@ import {
   Empty,
   Flex,
   Grid,
-  List,
+  Pagination,
   Segmented,
   Select,
   Space,
+  Spin,
   Steps,
   Tag,
   Timeline,
@@ -30,6 +31,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../components/item-list';
 import { PageTitle } from '../../components/page-title';
 import { downloadFile } from '../../lib/download';
 import { useDictLabel, useDictOptions } from '../../shared/dictionary/dictionary';
@@ -37,6 +39,7 @@ import { FileUpload } from '../../shared/files/file-upload';
 import { useLanguageStore } from '../../stores/language-store';
 import { formatDateTime } from '../../utils/date-time';
 import { useCustomsDetail, useCustomsPage, useUploadCustomsDocument } from './customs-api';
+import './clearance-files-page.css';
 
 const PAGE_SIZE = 10;
 const DETOURS: readonly CustomsStatus[] = [CUSTOMS_STATUS.Held, CUSTOMS_STATUS.Rejected];
@@ -75,7 +78,7 @@ function ClearanceSteps({ status }: { status: CustomsStatus }) {
   return (
     <Steps
       size="small"
-      direction={screens.md ? 'horizontal' : 'vertical'}
+      orientation={screens.md ? 'horizontal' : 'vertical'}
       current={current}
       status={detour ? 'error' : status === CUSTOMS_STATUS.Released ? 'finish' : 'process'}
       items={CUSTOMS_MAIN_PATH.map((step, index) => ({
@@ -93,8 +96,8 @@ function DocumentItem({ document, released }: { document: CustomsDocument; relea
   const kind = CUSTOMS_DOCUMENT_KIND_LABELS[document.Kind][language];
   const awaited = !released && document.Status !== 'Accepted';
   return (
-    <List.Item data-testid={`customs-document-${document.Kind}`}>
-      <Flex vertical gap={4} style={{ width: '100%' }}>
+    <li data-testid={`customs-document-${document.Kind}`}>
+      <Flex vertical gap={4}>
         <Flex wrap gap="small" align="center">
           <Typography.Text strong>{kind}</Typography.Text>
           <Tag color={DOCUMENT_COLORS[document.Status]} data-testid="customs-document-status">
@@ -135,7 +138,7 @@ function DocumentItem({ document, released }: { document: CustomsDocument; relea
           </fieldset>
         )}
       </Flex>
-    </List.Item>
+    </li>
   );
 }
 
@@ -156,7 +159,7 @@ function History({ id }: { id: string }) {
           children: (
             <Timeline
               items={(detail.data?.History ?? []).map((change) => ({
-                children: (
+                content: (
                   <Flex vertical>
                     <Typography.Text>{label('ClearanceStatusEnum', change.ToStatus)}</Typography.Text>
                     <Typography.Text type="secondary">
@@ -220,8 +223,7 @@ function DeclarationCard({ declaration }: { declaration: CustomsDeclaration }) {
             },
           ]}
         />
-        <List
-          size="small"
+        <ItemList
           header={
             <Typography.Text strong>
               {declaration.MissingCount > 0
@@ -229,10 +231,12 @@ function DeclarationCard({ declaration }: { declaration: CustomsDeclaration }) {
                 : t('customs.documents')}
             </Typography.Text>
           }
-          locale={{ emptyText: t('customs.noDocuments') }}
-          dataSource={declaration.Documents}
-          renderItem={(document) => <DocumentItem document={document} released={released} />}
-        />
+          emptyText={t('customs.noDocuments')}
+        >
+          {declaration.Documents.map((document) => (
+            <DocumentItem key={document.Id} document={document} released={released} />
+          ))}
+        </ItemList>
         <History id={declaration.Id} />
       </Flex>
     </Card>
@@ -249,6 +253,7 @@ export function ClearanceFilesPage() {
   const [request, setRequest] = useState<CustomsListRequest>({ PageIndex: 1, PageSize: PAGE_SIZE });
   const page = useCustomsPage(request);
   const filter = (next: Partial<CustomsListRequest>) => setRequest({ ...request, ...next, PageIndex: 1 });
+  const declarations = page.data?.Items ?? [];
   return (
     <Flex vertical gap="middle">
       <PageTitle>{t('customs.title')}</PageTitle>
@@ -284,23 +289,27 @@ export function ClearanceFilesPage() {
           }))}
         />
       </Flex>
-      <List
-        loading={page.isFetching}
-        dataSource={page.data?.Items ?? []}
-        locale={{ emptyText: <Empty description={t('customs.empty')} /> }}
-        renderItem={(declaration) => (
-          <List.Item style={{ display: 'block', border: 'none', padding: '0 0 12px' }}>
-            <DeclarationCard declaration={declaration} />
-          </List.Item>
-        )}
-        pagination={{
-          current: request.PageIndex,
-          pageSize: request.PageSize,
-          total: page.data?.TotalCount ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (PageIndex, PageSize) => setRequest({ ...request, PageIndex, PageSize }),
-        }}
-        data-testid="customs-list"
+      {declarations.length > 0 ? (
+        <Spin spinning={page.isFetching}>
+          <ul className="declaration-list" data-testid="customs-list">
+            {declarations.map((declaration) => (
+              <li key={declaration.Id}>
+                <DeclarationCard declaration={declaration} />
+              </li>
+            ))}
+          </ul>
+        </Spin>
+      ) : page.isFetching ? (
+        <Spin />
+      ) : (
+        <Empty description={t('customs.empty')} />
+      )}
+      <Pagination
+        current={request.PageIndex}
+        pageSize={request.PageSize}
+        total={page.data?.TotalCount ?? 0}
+        showTotal={(total) => t('common.total', { total })}
+        onChange={(PageIndex, PageSize) => setRequest({ ...request, PageIndex, PageSize })}
       />
     </Flex>
   );

@@ -39,7 +39,7 @@ function DeliverySteps({ status }: { status: DeliveryStatus }) {
   return (
     <Steps
       size="small"
-      direction={screens.md ? 'horizontal' : 'vertical'}
+      orientation={screens.md ? 'horizontal' : 'vertical'}
       current={current}
       status={detour ? 'error' : status === DELIVERY_STATUS.ReceivedByWarehouse ? 'finish' : 'process'}
       items={DELIVERY_MAIN_PATH.map((step, index) => ({
@@ -59,7 +59,7 @@ function AppointmentHistory({ delivery }: { delivery: DeliveryDetail }) {
       data-testid="appointment-history"
       items={delivery.AppointmentHistory.map((change) => ({
         color: change.Action === 'Cancelled' ? 'red' : change.Action === 'Moved' ? 'orange' : 'blue',
-        children: (
+        content: (
           <Flex vertical data-testid="appointment-change">
             <Typography.Text strong>
               {t(`delivery.appointmentActions.${change.Action}`)}: {formatDateTime(change.Start)}
@@ -83,7 +83,7 @@ function StatusHistory({ delivery }: { delivery: DeliveryDetail }) {
     <Timeline
       items={delivery.History.map((change) => ({
         color: DETOURS.includes(change.ToStatus) ? 'red' : 'green',
-        children: (
+        content: (
           <Flex vertical>
             <Typography.Text>{label('DeliveryStatusEnum', change.ToStatus)}</Typography.Text>
             <Typography.Text type="secondary">{formatDateTime(change.Time)}</Typography.Text>
@@ -137,7 +137,7 @@ function Parcels({ delivery }: { delivery: DeliveryDetail }) {
         expandedRowRender: (parcel) => (
           <Timeline
             items={parcel.Events.map((event) => ({
-              children: (
+              content: (
                 <Flex vertical>
                   <Typography.Text>
                     {t(`delivery.parcelEvents.${event.Code}`)}

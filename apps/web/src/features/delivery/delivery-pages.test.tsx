@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeServer } from '../../testing/fake-server';
 import { renderApp } from '../../testing/render-app';
-import { CLIENT_ADMIN_TREE, DEMO_USER, menuItem, signIn } from '../../testing/session';
+import { clientAdminTreeWithCargo, DEMO_USER, menuItem, signIn } from '../../testing/session';
 import { DELIVERY_DETAIL_URL, DELIVERY_PAGE_LIST_URL, EXPRESS_LABEL_URL } from './delivery-api';
 
 const user = userEvent.setup();
@@ -70,13 +70,13 @@ const DETAIL: DeliveryDetail = {
 
 describe('deliveries (/cargoStatus/deliveries)', () => {
   it('opens a delivery from the list, shows its appointment history, and asks for a carton label by its child number', async () => {
-    signIn(DEMO_USER, [
-      ...CLIENT_ADMIN_TREE,
-      menuItem('CargoStatus', 'Cargo status', '/cargoStatus', 1, [
+    signIn(
+      DEMO_USER,
+      clientAdminTreeWithCargo([
         menuItem('CargoStatus:Deliveries', 'Deliveries', '/cargoStatus/deliveries'),
         menuItem('CargoStatus:DeliveryDetail', 'Delivery detail', '/cargoStatus/deliveryDetail', 2),
       ]),
-    ]);
+    );
     const sent = fakeServer((request) => {
       if (request.url === DELIVERY_PAGE_LIST_URL) {
         return { data: envelope(0, { Items: [DELIVERY], TotalCount: 1, TotalCapped: false }) };

@@ -318,7 +318,7 @@ function StatementDrawer({ id, onClose }: { id: string | undefined; onClose: () 
     <Drawer
       open={id !== undefined}
       onClose={onClose}
-      width="min(960px, 100vw)"
+      size="min(960px, 100vw)"
       title={statement ? t('finance.statementTitle', { number: statement.Number }) : t('finance.statement')}
       data-testid="finance-statement-detail"
       destroyOnHidden

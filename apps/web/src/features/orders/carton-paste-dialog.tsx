@@ -1,7 +1,8 @@
 import type { Carton } from '@portside/contracts';
-import { Alert, Button, Flex, Input, List, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../components/item-list';
 import { PASTE_COLUMNS, parsePastedCartons } from './carton-paste';
 
 /**
@@ -73,22 +74,19 @@ export function CartonPasteDialog({
           <Alert
             type="error"
             showIcon
-            message={t('orderDesk.paste.refused', { count: new Set(parsed.errors.map((e) => e.Row)).size })}
+            title={t('orderDesk.paste.refused', { count: new Set(parsed.errors.map((e) => e.Row)).size })}
             description={
-              <List
-                size="small"
-                dataSource={parsed.errors.slice(0, 50)}
-                renderItem={(error) => (
-                  <List.Item>
+              <ItemList data-testid="carton-paste-errors">
+                {parsed.errors.slice(0, 50).map((error) => (
+                  <li key={`${error.Row}:${error.Column ?? ''}:${error.Reason}`}>
                     {t('orderDesk.paste.rowError', {
                       row: error.Row,
                       column: error.Column ? columnLabel(error.Column) : '–',
                       reason: t(`orderDesk.paste.reason.${error.Reason}`),
                     })}
-                  </List.Item>
-                )}
-                data-testid="carton-paste-errors"
-              />
+                  </li>
+                ))}
+              </ItemList>
             }
           />
         ) : parsed.cartons.length > 0 ? (

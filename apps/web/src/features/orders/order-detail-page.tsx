@@ -36,24 +36,32 @@ function MeasuredCell({ carton, measure }: { carton: CartonRow; measure: (typeof
 export function QuoteTerms({ option }: { option: QuoteOption }) {
   const { t } = useTranslation();
   return (
-    <Descriptions size="small" column={1}>
-      <Descriptions.Item label={t('orders.quote.channel')}>
-        {option.Service} ({option.ChannelCode})
-      </Descriptions.Item>
-      <Descriptions.Item label={t('orders.quote.transitDays')}>{option.TransitDays}</Descriptions.Item>
-      {option.PriceLines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: price lines have no id and keep their order
-        <Descriptions.Item key={index} label={line.ChargeName}>
-          {line.Amount} {line.Currency}
-        </Descriptions.Item>
-      ))}
-      <Descriptions.Item label={t('orders.quote.total')}>
-        <strong>{option.Totals.map((total) => `${total.Amount} ${total.Currency}`).join(' + ')}</strong>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('orders.quote.expires')}>
-        {formatDateTime(option.ExpiresTime)} {option.Expired ? `(${t('orders.quote.expired')})` : ''}
-      </Descriptions.Item>
-    </Descriptions>
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'channel', label: t('orders.quote.channel'), children: `${option.Service} (${option.ChannelCode})` },
+        { key: 'transitDays', label: t('orders.quote.transitDays'), children: option.TransitDays },
+        // Price lines have no id and keep their order.
+        ...option.PriceLines.map((line, index) => ({
+          key: `price-${index}`,
+          label: line.ChargeName,
+          children: `${line.Amount} ${line.Currency}`,
+        })),
+        {
+          key: 'total',
+          label: t('orders.quote.total'),
+          children: <strong>{option.Totals.map((total) => `${total.Amount} ${total.Currency}`).join(' + ')}</strong>,
+        },
+        {
+          key: 'expires',
+          label: t('orders.quote.expires'),
+          children: option.Expired
+            ? `${formatDateTime(option.ExpiresTime)} (${t('orders.quote.expired')})`
+            : formatDateTime(option.ExpiresTime),
+        },
+      ]}
+    />
   );
 }
 
@@ -93,7 +101,7 @@ export function OrderDetailPage() {
         {t('orders.detail.title', { orderNo: order.OrderNo })} <OrderStatusTag status={order.Status} />
       </PageTitle>
       {order.Status === 'PendingUpdate' && order.PendingReason ? (
-        <Alert type="warning" showIcon message={t('orders.detail.sentBack')} description={order.PendingReason} />
+        <Alert type="warning" showIcon title={t('orders.detail.sentBack')} description={order.PendingReason} />
       ) : null}
       <Flex gap="small" wrap>
         {editable ? (
@@ -131,28 +139,36 @@ export function OrderDetailPage() {
         ) : null}
       </Flex>
       <Card title={t('orders.detail.summary')}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-          <Descriptions.Item label={t('orders.columns.kind')}>{kindLabel(order.OrderKind)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.columns.batchNo')}>{order.BatchNo ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.columns.fbaShipmentId')}>{order.FbaShipmentId ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.fbaReferenceId')}>{order.FbaReferenceId ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.sender')}>{order.Sender ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.columns.destination')}>
-            {order.DestinationWarehouseCode ?? '–'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.detail.shipment')}>
-            {order.ShipmentId ? (
-              <RouterLink
-                to={`${paths.shipmentDetail}?id=${encodeURIComponent(order.ShipmentId)}`}
-                testId="order-shipment-link"
-              >
-                {order.ShipmentDcgNo}
-              </RouterLink>
-            ) : (
-              t('orders.detail.noShipment')
-            )}
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'kind', label: t('orders.columns.kind'), children: kindLabel(order.OrderKind) },
+            { key: 'batchNo', label: t('orders.columns.batchNo'), children: order.BatchNo ?? '–' },
+            { key: 'fbaShipmentId', label: t('orders.columns.fbaShipmentId'), children: order.FbaShipmentId ?? '–' },
+            { key: 'fbaReferenceId', label: t('orders.fields.fbaReferenceId'), children: order.FbaReferenceId ?? '–' },
+            { key: 'sender', label: t('orders.fields.sender'), children: order.Sender ?? '–' },
+            {
+              key: 'destination',
+              label: t('orders.columns.destination'),
+              children: order.DestinationWarehouseCode ?? '–',
+            },
+            {
+              key: 'shipment',
+              label: t('orders.detail.shipment'),
+              children: order.ShipmentId ? (
+                <RouterLink
+                  to={`${paths.shipmentDetail}?id=${encodeURIComponent(order.ShipmentId)}`}
+                  testId="order-shipment-link"
+                >
+                  {order.ShipmentDcgNo}
+                </RouterLink>
+              ) : (
+                t('orders.detail.noShipment')
+              ),
+            },
+          ]}
+        />
       </Card>
       <Card title={t('orders.detail.cartons')}>
         <Typography.Paragraph type="secondary">{t('orders.detail.cartonsHint')}</Typography.Paragraph>
@@ -189,7 +205,7 @@ export function OrderDetailPage() {
       <Card title={t('orders.detail.history')}>
         <Timeline
           items={order.Transitions.map((transition) => ({
-            children: (
+            content: (
               <Flex vertical>
                 <span>
                   {transition.From ? `${t(`orders.status.${transition.From as OrderDetail['Status']}`)} → ` : ''}

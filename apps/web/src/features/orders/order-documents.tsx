@@ -1,7 +1,8 @@
 import { type OrderDocument, UPLOAD_EXTENSIONS } from '@portside/contracts';
-import { Button, List, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../components/item-list';
 import { downloadFile } from '../../lib/download';
 import { FileUpload } from '../../shared/files/file-upload';
 import { formatDateTime } from '../../utils/date-time';
@@ -46,36 +47,29 @@ export function OrderDocumentList({ documents }: { documents: OrderDocument[] })
   if (documents.length === 0)
     return <Typography.Text type="secondary">{t('orderDesk.documents.none')}</Typography.Text>;
   return (
-    <List
-      size="small"
-      dataSource={documents}
-      data-testid="order-documents"
-      renderItem={(document) => (
-        <List.Item
-          actions={[
+    <ItemList data-testid="order-documents">
+      {documents.map((document) => (
+        <li key={document.Id}>
+          <Flex justify="space-between" align="center" gap="small">
+            <Flex vertical>
+              <Typography.Text>
+                {document.FileName}{' '}
+                {document.Kind === 'receiptPhoto' ? (
+                  <Tag color="blue">{t('orderDesk.documents.receiptPhoto')}</Tag>
+                ) : null}
+              </Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(document.UploaderTime)}</Typography.Text>
+            </Flex>
             <Button
-              key="download"
               type="link"
               onClick={() => void downloadFile(document.Url, document.FileName)}
               aria-label={t('orderDesk.documents.download', { fileName: document.FileName })}
             >
               {t('orderDesk.documents.downloadShort')}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            title={
-              <>
-                {document.FileName}{' '}
-                {document.Kind === 'receiptPhoto' ? (
-                  <Tag color="blue">{t('orderDesk.documents.receiptPhoto')}</Tag>
-                ) : null}
-              </>
-            }
-            description={formatDateTime(document.UploaderTime)}
-          />
-        </List.Item>
-      )}
-    />
+            </Button>
+          </Flex>
+        </li>
+      ))}
+    </ItemList>
   );
 }

@@ -358,20 +358,31 @@ export function OrderWizardPage() {
         ) : null}
         {STEPS[step] === 'review' ? (
           <Card>
-            <Descriptions size="small" column={1} data-testid="order-review">
-              <Descriptions.Item label={t('orders.columns.kind')}>{kindLabel(values.OrderKind)}</Descriptions.Item>
-              <Descriptions.Item label={t('orders.fields.sender')}>{values.Sender}</Descriptions.Item>
-              <Descriptions.Item label={t('orders.fields.destinationWarehouse')}>
-                {values.DestinationWarehouseCode}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('orders.columns.fbaShipmentId')}>
-                {values.FbaShipmentId ?? '–'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('orders.columns.cartons')}>{values.Cartons?.length ?? 0}</Descriptions.Item>
-              <Descriptions.Item label={t('orderDesk.documents.step')}>
-                {existing.data?.Documents.map((document) => document.FileName).join(', ') || '–'}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              size="small"
+              column={1}
+              data-testid="order-review"
+              items={[
+                { key: 'kind', label: t('orders.columns.kind'), children: kindLabel(values.OrderKind) },
+                { key: 'sender', label: t('orders.fields.sender'), children: values.Sender },
+                {
+                  key: 'destination',
+                  label: t('orders.fields.destinationWarehouse'),
+                  children: values.DestinationWarehouseCode,
+                },
+                {
+                  key: 'fbaShipmentId',
+                  label: t('orders.columns.fbaShipmentId'),
+                  children: values.FbaShipmentId ?? '–',
+                },
+                { key: 'cartons', label: t('orders.columns.cartons'), children: values.Cartons?.length ?? 0 },
+                {
+                  key: 'documents',
+                  label: t('orderDesk.documents.step'),
+                  children: existing.data?.Documents.map((document) => document.FileName).join(', ') || '–',
+                },
+              ]}
+            />
           </Card>
         ) : null}
       </Form>

@@ -109,7 +109,7 @@ function NewEnquiryDialog({ open, onClose }: { open: boolean; onClose: () => voi
       onOk={send}
       okText={t('orders.quote.send')}
       confirmLoading={save.isPending || submit.isPending}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form<EnquiryForm> form={form} layout="vertical" initialValues={{ OrderKind: 'ocean' }}>

@@ -1,22 +1,9 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { SUPPLIER_LINK_MAX_DAYS } from '@portside/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  List,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Grid, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../components/item-list';
 import { downloadFile } from '../../lib/download';
 import { formatDateTime } from '../../utils/date-time';
 import { useCreateSupplierLink, useRevokeSupplierLink, useSupplierLinks } from './supplier-link-api';
@@ -76,13 +63,10 @@ export function SupplierLinksCard({ orderId, open }: { orderId: string; open: bo
             </Space.Compact>
           </Flex>
         )}
-        <List
-          size="small"
-          locale={{ emptyText: t('supplier.noLinks') }}
-          dataSource={links.data ?? []}
-          renderItem={(link) => (
-            <List.Item data-testid="supplier-link">
-              <Flex vertical gap={4} style={{ width: '100%' }}>
+        <ItemList emptyText={t('supplier.noLinks')}>
+          {(links.data ?? []).map((link) => (
+            <li key={link.Id} data-testid="supplier-link">
+              <Flex vertical gap={4}>
                 <Flex wrap gap="small" align="center">
                   <Typography.Text>{link.SupplierEmail}</Typography.Text>
                   <Tag color={STATE_COLORS[link.State]}>{t(`supplier.states.${link.State}`)}</Tag>
@@ -135,9 +119,9 @@ export function SupplierLinksCard({ orderId, open }: { orderId: string; open: bo
                   />
                 )}
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ItemList>
       </Flex>
     </Card>
   );

@@ -187,7 +187,7 @@ export function ReturnDetailPage() {
           <Card size="small" title={t('returns.history')}>
             <Timeline
               items={data.History.map((change) => ({
-                children: (
+                content: (
                   <Flex vertical>
                     <Typography.Text>{t(`returns.statuses.${change.ToStatus}`)}</Typography.Text>
                     <Typography.Text type="secondary">

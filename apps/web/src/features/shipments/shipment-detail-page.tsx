@@ -16,7 +16,6 @@ import {
   type DescriptionsProps,
   Empty,
   Flex,
-  List,
   Result,
   Row,
   Skeleton,
@@ -30,6 +29,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ItemList } from '../../components/item-list';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
@@ -510,30 +510,27 @@ function DocumentsCard({ id }: { id: string }) {
       ) : (
         <Flex vertical gap="middle">
           {groups.map((group) => (
-            <List
+            <ItemList
               key={group.Type ?? ''}
-              size="small"
               header={<Typography.Text strong>{group.Type ?? t('shipmentDetail.otherDocuments')}</Typography.Text>}
-              dataSource={group.Items}
-              renderItem={(file) => (
-                <List.Item
-                  actions={[
+            >
+              {group.Items.map((file) => (
+                <li key={file.Id}>
+                  <Flex justify="space-between" align="center" gap="small">
+                    <Space orientation="vertical" size={0}>
+                      <Typography.Text>{file.FileName}</Typography.Text>
+                      <Typography.Text type="secondary">{formatDateTime(file.UploaderTime)}</Typography.Text>
+                    </Space>
                     <Button
-                      key="download"
                       type="link"
                       icon={<DownloadOutlined />}
                       aria-label={t('shipmentDetail.download', { name: file.FileName })}
                       onClick={() => void downloadFile(file.Url, file.FileName)}
-                    />,
-                  ]}
-                >
-                  <Space direction="vertical" size={0}>
-                    <Typography.Text>{file.FileName}</Typography.Text>
-                    <Typography.Text type="secondary">{formatDateTime(file.UploaderTime)}</Typography.Text>
-                  </Space>
-                </List.Item>
-              )}
-            />
+                    />
+                  </Flex>
+                </li>
+              ))}
+            </ItemList>
           ))}
         </Flex>
       )}

@@ -1,8 +1,9 @@
 import type { Feedback } from '@portside/contracts';
-import { Button, Descriptions, Flex, List, Modal, type TableColumnsType, Typography } from 'antd';
+import { Button, Descriptions, Flex, Modal, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSkeleton } from '../../components/content-skeleton';
+import { ItemList } from '../../components/item-list';
 import { DEFAULT_PAGE_SIZE } from '../../components/page-size';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable, type PageRequest } from '../../components/paged-table';
@@ -47,19 +48,15 @@ function FeedbackDetailDialog({ id, onClose }: { id: string | undefined; onClose
           />
           {/* What the client typed: plain text, its line breaks kept. */}
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{feedback.Content}</Typography.Paragraph>
-          <List
-            size="small"
-            header={t('staffFeedback.screenshots')}
-            locale={{ emptyText: t('staffFeedback.noScreenshots') }}
-            dataSource={feedback.Attachments}
-            renderItem={(file) => (
-              <List.Item>
+          <ItemList header={t('staffFeedback.screenshots')} emptyText={t('staffFeedback.noScreenshots')}>
+            {feedback.Attachments.map((file) => (
+              <li key={file.Id}>
                 <Button type="link" onClick={() => void downloadFile(file.Url, file.FileName)}>
                   {t('staffFeedback.download', { name: file.FileName })}
                 </Button>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ItemList>
         </Flex>
       )}
     </Modal>

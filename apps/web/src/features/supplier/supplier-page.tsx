@@ -146,7 +146,7 @@ function CargoReadyForm({
             <Button icon={<UploadOutlined />}>{t('supplier.upload')}</Button>
           </Upload>
         </Form.Item>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Button
           type="primary"
           htmlType="submit"
@@ -250,7 +250,7 @@ export function SupplierPage() {
               )}
             </>
           )}
-          {error && <Alert type="error" showIcon message={error} data-testid="supplier-error" />}
+          {error && <Alert type="error" showIcon title={error} data-testid="supplier-error" />}
           {verified && <CargoReadyForm token={token} verified={verified} onDone={() => setDone(true)} />}
         </Flex>
       )}

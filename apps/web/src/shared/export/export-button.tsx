@@ -104,7 +104,7 @@ export function ExportButton({
         open={progress !== undefined}
         title={texts.title}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         footer={
           <Button onClick={() => running.current?.abort()} data-testid={`${testId}-cancel`}>
