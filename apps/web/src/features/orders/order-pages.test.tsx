@@ -153,19 +153,9 @@ describe('the order work queue (/cargoStatus/newOrders)', () => {
         menuItem('CargoStatus:NewOrders', 'New orders', '/cargoStatus/newOrders'),
       ]),
     ]);
-    const dbg = orderServer({ [ORDER_PAGE_LIST_URL]: () => ({ Items: [SUMMARY], TotalCount: 1, TotalCapped: false }) });
+    orderServer({ [ORDER_PAGE_LIST_URL]: () => ({ Items: [SUMMARY], TotalCount: 1, TotalCapped: false }) });
     renderApp('/cargoStatus/newOrders');
 
-    await screen.findByText('Order work queue', {}, { timeout: 15000 });
-    await new Promise((r) => setTimeout(r, 2000));
-    console.log(
-      'SENT',
-      JSON.stringify(dbg.map((r) => [r.url, r.body])),
-      screen
-        .getByTestId('order-table')
-        .outerHTML.replace(/class="[^"]*"/g, '')
-        .slice(-3000),
-    );
     await screen.findByRole('link', { name: 'OR261121ABCDE' });
     expect(screen.queryByRole('button', { name: /Export$/ })).toBeNull();
   });
