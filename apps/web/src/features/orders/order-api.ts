@@ -30,6 +30,8 @@ export const ORDER_CANCEL_URL = '/client/api/Order/Cancel';
 export const ORDER_EXPORT_URL = '/client/api/Order/ExportExcel';
 export const ORDER_ATTACH_DOCUMENT_URL = '/client/api/Order/AttachDocument';
 export const ORDER_DETACH_DOCUMENT_URL = '/client/api/Order/DetachDocument';
+export const ORDER_IMPORT_URL = '/client/api/Order/InsertExcel';
+export const ORDER_TEMPLATE_URL = '/client/api/Order/DownloadOrderImportTemplate';
 export const ENQUIRY_PAGE_LIST_URL = '/client/api/Enquiry/GetPageList';
 export const ENQUIRY_DETAIL_URL = '/client/api/Enquiry/GetDetail';
 export const ENQUIRY_SAVE_URL = '/client/api/Enquiry/Save';
@@ -42,7 +44,7 @@ export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 
 /** Every order and enquiry query starts with this key: a change refreshes them all. */
-const ORDERS_KEY = ['orders'] as const;
+export const ORDERS_KEY = ['orders'] as const;
 
 export function useOrderPage(request: OrderListRequest) {
   return useQuery({

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { downloadFile } from '../../lib/download';
 import { request } from '../../lib/request';
+import { ImportRowErrors } from '../../shared/import/spreadsheet-import-dialog';
 import { formatDateTime } from '../../utils/date-time';
 import {
   REPLENISH_TEMPLATE_URL,
@@ -136,26 +137,14 @@ export function ReplenishPage() {
             <Alert
               type="success"
               showIcon
-              message={t('returns.planDone', { no: body.PlanNo, shipments: body.Shipments, units: body.Units })}
+              title={t('returns.planDone', { no: body.PlanNo, shipments: body.Shipments, units: body.Units })}
               data-testid="replenish-done"
             />
           )}
           {answer && answer.ErrorCode !== 0 && (
             <Flex vertical gap="small" data-testid="replenish-errors">
-              <Alert type="error" showIcon message={t('returns.refused')} description={answer.Msg} />
-              {body && 'RowErrors' in body && (
-                <Table
-                  size="small"
-                  rowKey={(row) => `${row.Row}:${row.Column}:${row.Reason}`}
-                  pagination={false}
-                  dataSource={body.RowErrors}
-                  columns={[
-                    { key: 'Row', title: t('returns.row'), dataIndex: 'Row' },
-                    { key: 'Column', title: t('returns.column'), dataIndex: 'Column' },
-                    { key: 'Reason', title: t('returns.reason'), dataIndex: 'Reason' },
-                  ]}
-                />
-              )}
+              <Alert type="error" showIcon title={t('returns.refused')} description={answer.Msg} />
+              {body && 'RowErrors' in body && <ImportRowErrors rows={body.RowErrors} texts="returns" />}
             </Flex>
           )}
         </Flex>
