@@ -1,5 +1,5 @@
 import { PORTAL_PAGES, type PortalPageName } from '@portside/contracts/pages';
-import { type LazyPage, lazyPage } from '../lib/chunk-reload';
+import { type LazyComponent, lazyComponent } from '../lib/chunk-reload';
 
 /**
  * A page of the menu tree the web app has. Its path and menu code come from PORTAL_PAGES in
@@ -8,7 +8,7 @@ import { type LazyPage, lazyPage } from '../lib/chunk-reload';
 interface PageRoute {
   page: PortalPageName;
   /** Loaded on first use, so the first screen downloads only what it shows. */
-  Component: LazyPage;
+  Component: LazyComponent;
   /** Spec §2 tags view: a pinned tab, which cannot be closed. */
   affix?: boolean;
   /** Spec §2 tags view: mounted afresh on every visit instead of keeping its state while another page shows. */
@@ -24,147 +24,159 @@ interface PageRoute {
 const PAGE_ROUTES = [
   {
     page: 'dashboard',
-    Component: lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
+    Component: lazyComponent(async () => (await import('./pages/dashboard-page')).DashboardPage),
     affix: true,
     prefetchData: async () => (await import('./pages/dashboard-data')).prefetchDashboardData(),
   },
   {
     page: 'messageHistory',
-    Component: lazyPage(async () => (await import('../features/messages/message-history-page')).MessageHistoryPage),
+    Component: lazyComponent(
+      async () => (await import('../features/messages/message-history-page')).MessageHistoryPage,
+    ),
   },
   {
     page: 'newOrders',
-    Component: lazyPage(async () => (await import('../features/orders/order-queue-page')).OrderQueuePage),
+    Component: lazyComponent(async () => (await import('../features/orders/order-queue-page')).OrderQueuePage),
   },
   {
     page: 'allShipment',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AllShipmentPage),
+    Component: lazyComponent(async () => (await import('../features/shipments/shipment-list-page')).AllShipmentPage),
   },
   {
     page: 'seaShipment',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).SeaShipmentPage),
+    Component: lazyComponent(async () => (await import('../features/shipments/shipment-list-page')).SeaShipmentPage),
   },
   {
     page: 'airShipment',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).AirShipmentPage),
+    Component: lazyComponent(async () => (await import('../features/shipments/shipment-list-page')).AirShipmentPage),
   },
   {
     page: 'railShipment',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-list-page')).RailShipmentPage),
+    Component: lazyComponent(async () => (await import('../features/shipments/shipment-list-page')).RailShipmentPage),
   },
   {
     page: 'trackData',
-    Component: lazyPage(async () => (await import('../features/shipments/track-page')).TrackPage),
+    Component: lazyComponent(async () => (await import('../features/shipments/track-page')).TrackPage),
   },
   {
     page: 'shipmentDetail',
-    Component: lazyPage(async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage),
+    Component: lazyComponent(
+      async () => (await import('../features/shipments/shipment-detail-page')).ShipmentDetailPage,
+    ),
   },
   {
     page: 'bookings',
-    Component: lazyPage(async () => (await import('../features/bookings/bookings-page')).BookingsPage),
+    Component: lazyComponent(async () => (await import('../features/bookings/bookings-page')).BookingsPage),
   },
   {
     page: 'bookingDetail',
-    Component: lazyPage(async () => (await import('../features/bookings/booking-detail-page')).BookingDetailPage),
+    Component: lazyComponent(async () => (await import('../features/bookings/booking-detail-page')).BookingDetailPage),
   },
   {
     page: 'clearanceFiles',
-    Component: lazyPage(async () => (await import('../features/customs/clearance-files-page')).ClearanceFilesPage),
+    Component: lazyComponent(async () => (await import('../features/customs/clearance-files-page')).ClearanceFilesPage),
   },
   {
     page: 'deliveries',
-    Component: lazyPage(async () => (await import('../features/delivery/deliveries-page')).DeliveriesPage),
+    Component: lazyComponent(async () => (await import('../features/delivery/deliveries-page')).DeliveriesPage),
   },
   {
     page: 'deliveryDetail',
-    Component: lazyPage(async () => (await import('../features/delivery/delivery-detail-page')).DeliveryDetailPage),
+    Component: lazyComponent(
+      async () => (await import('../features/delivery/delivery-detail-page')).DeliveryDetailPage,
+    ),
   },
   {
     page: 'sharedFiles',
-    Component: lazyPage(async () => (await import('../features/files/shared-files-page')).SharedFilesPage),
+    Component: lazyComponent(async () => (await import('../features/files/shared-files-page')).SharedFilesPage),
   },
   {
     page: 'returns',
-    Component: lazyPage(async () => (await import('../features/returns/returns-page')).ReturnsPage),
+    Component: lazyComponent(async () => (await import('../features/returns/returns-page')).ReturnsPage),
   },
   {
     page: 'returnDetail',
-    Component: lazyPage(async () => (await import('../features/returns/return-detail-page')).ReturnDetailPage),
+    Component: lazyComponent(async () => (await import('../features/returns/return-detail-page')).ReturnDetailPage),
     noCache: true,
   },
   {
     page: 'replenish',
-    Component: lazyPage(async () => (await import('../features/returns/replenish-page')).ReplenishPage),
+    Component: lazyComponent(async () => (await import('../features/returns/replenish-page')).ReplenishPage),
   },
   {
     page: 'statement',
-    Component: lazyPage(async () => (await import('../features/finance/statement-page')).StatementPage),
+    Component: lazyComponent(async () => (await import('../features/finance/statement-page')).StatementPage),
   },
   {
     page: 'chartStatistics',
-    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).ChartStatisticsPage),
+    Component: lazyComponent(async () => (await import('../features/charts/chart-pages')).ChartStatisticsPage),
   },
   {
     page: 'trendStatistics',
-    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).TrendStatisticsPage),
+    Component: lazyComponent(async () => (await import('../features/charts/chart-pages')).TrendStatisticsPage),
   },
   {
     page: 'freightTrends',
-    Component: lazyPage(async () => (await import('../features/charts/chart-pages')).FreightTrendsPage),
+    Component: lazyComponent(async () => (await import('../features/charts/chart-pages')).FreightTrendsPage),
   },
   {
     page: 'orderDetail',
-    Component: lazyPage(async () => (await import('../features/orders/order-detail-page')).OrderDetailPage),
+    Component: lazyComponent(async () => (await import('../features/orders/order-detail-page')).OrderDetailPage),
   },
   {
     page: 'orderEdit',
-    Component: lazyPage(async () => (await import('../features/orders/order-wizard-page')).OrderWizardPage),
+    Component: lazyComponent(async () => (await import('../features/orders/order-wizard-page')).OrderWizardPage),
     noCache: true,
   },
   {
     page: 'enquiry',
-    Component: lazyPage(async () => (await import('../features/orders/quote-page')).QuotePage),
+    Component: lazyComponent(async () => (await import('../features/orders/quote-page')).QuotePage),
   },
   {
     page: 'userManage',
-    Component: lazyPage(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
+    Component: lazyComponent(async () => (await import('../features/client-users/user-manage-page')).UserManagePage),
   },
   {
     page: 'guide',
-    Component: lazyPage(async () => (await import('../features/guide/guide-page')).GuidePage),
+    Component: lazyComponent(async () => (await import('../features/guide/guide-page')).GuidePage),
     // The tour starts from its first step.
     noCache: true,
   },
   {
     page: 'apiKeys',
-    Component: lazyPage(async () => (await import('../features/client-api/api-keys-page')).ApiKeysPage),
+    Component: lazyComponent(async () => (await import('../features/client-api/api-keys-page')).ApiKeysPage),
     // Keys and deliveries as the server has them now.
     noCache: true,
   },
   {
     page: 'pushConfig',
-    Component: lazyPage(async () => (await import('../features/push-settings/push-config-page')).PushConfigPage),
+    Component: lazyComponent(async () => (await import('../features/push-settings/push-config-page')).PushConfigPage),
     // The push settings show what the server has now.
     noCache: true,
   },
   {
     page: 'staffClientUsers',
-    Component: lazyPage(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
+    Component: lazyComponent(async () => (await import('../features/staff/client-users-page')).ClientUsersPage),
   },
   {
     page: 'staffFeedback',
-    Component: lazyPage(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
+    Component: lazyComponent(async () => (await import('../features/staff/feedback-page')).StaffFeedbackPage),
   },
   {
     page: 'staffOrderDesk',
-    Component: lazyPage(async () => (await import('../features/orders/staff-order-desk-page')).StaffOrderDeskPage),
+    Component: lazyComponent(async () => (await import('../features/orders/staff-order-desk-page')).StaffOrderDeskPage),
   },
-  { page: 'address', Component: lazyPage(async () => (await import('../features/orders/address-page')).AddressPage) },
-  { page: 'products', Component: lazyPage(async () => (await import('../features/orders/product-page')).ProductPage) },
+  {
+    page: 'address',
+    Component: lazyComponent(async () => (await import('../features/orders/address-page')).AddressPage),
+  },
+  {
+    page: 'products',
+    Component: lazyComponent(async () => (await import('../features/orders/product-page')).ProductPage),
+  },
   {
     page: 'warehouses',
-    Component: lazyPage(async () => (await import('../features/orders/warehouse-page')).WarehousePage),
+    Component: lazyComponent(async () => (await import('../features/orders/warehouse-page')).WarehousePage),
   },
 ] as const satisfies readonly PageRoute[];
 

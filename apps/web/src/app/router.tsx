@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 import { LoginPage } from '../features/identity/login-page';
 import { restoredSessionQuery } from '../features/identity/session';
 import { includeAntdLanguagePacks } from '../i18n';
-import { lazyPage } from '../lib/chunk-reload';
+import { lazyComponent } from '../lib/chunk-reload';
 import { queryClient } from '../lib/query-client';
 import { permittedPaths } from '../shared/permissions/menu-tree';
 import { PermittedPage } from '../shared/permissions/permitted-page';
@@ -25,30 +25,30 @@ import { PAGE_ROUTE_LIST } from './page-routes';
  * antd and its providers, loaded for every page but the login page, which renders without them so
  * that its first load stays small (issue 15). Hence every page below is loaded lazily too.
  */
-const AntdLayout = lazyPage(async () => (await import('./antd-layout')).AntdLayout);
-const AntdProvider = lazyPage(async () => (await import('../shared/theme/antd-provider')).AntdProvider);
+const AntdLayout = lazyComponent(async () => (await import('./antd-layout')).AntdLayout);
+const AntdProvider = lazyComponent(async () => (await import('../shared/theme/antd-provider')).AntdProvider);
 
-const RouteErrorPage = lazyPage(async () => (await import('../features/errors/route-error-page')).RouteErrorPage);
-const NotFoundPage = lazyPage(async () => (await import('../features/errors/not-found-page')).NotFoundPage);
-const RegisterPage = lazyPage(async () => (await import('../features/identity/register-page')).RegisterPage);
-const ResetPasswordPage = lazyPage(
+const RouteErrorPage = lazyComponent(async () => (await import('../features/errors/route-error-page')).RouteErrorPage);
+const NotFoundPage = lazyComponent(async () => (await import('../features/errors/not-found-page')).NotFoundPage);
+const RegisterPage = lazyComponent(async () => (await import('../features/identity/register-page')).RegisterPage);
+const ResetPasswordPage = lazyComponent(
   async () => (await import('../features/identity/reset-password-page')).ResetPasswordPage,
 );
-const AgreementPage = lazyPage(async () => (await import('../features/identity/agreement-page')).AgreementPage);
-const CallbackLoginPage = lazyPage(
+const AgreementPage = lazyComponent(async () => (await import('../features/identity/agreement-page')).AgreementPage);
+const CallbackLoginPage = lazyComponent(
   async () => (await import('../features/identity/callback-login-page')).CallbackLoginPage,
 );
-const RequireAuth = lazyPage(async () => (await import('../features/identity/require-auth')).RequireAuth);
-const HomeRedirect = lazyPage(async () => (await import('./home-redirect')).HomeRedirect);
+const RequireAuth = lazyComponent(async () => (await import('../features/identity/require-auth')).RequireAuth);
+const HomeRedirect = lazyComponent(async () => (await import('./home-redirect')).HomeRedirect);
 
 /** The signed-in frame, not needed by the pages without a session (the login page first of all). */
-const AppLayout = lazyPage(async () => (await import('./layout/app-layout')).AppLayout);
+const AppLayout = lazyComponent(async () => (await import('./layout/app-layout')).AppLayout);
 
-const UnsubscribeEmailPage = lazyPage(
+const UnsubscribeEmailPage = lazyComponent(
   async () => (await import('../features/push-settings/unsubscribe-email-page')).UnsubscribeEmailPage,
 );
 
-const SupplierPage = lazyPage(async () => (await import('../features/supplier/supplier-page')).SupplierPage);
+const SupplierPage = lazyComponent(async () => (await import('../features/supplier/supplier-page')).SupplierPage);
 
 /**
  * A signed-in page opened by its address (a reload, a link, a bookmark): its session is asked for at

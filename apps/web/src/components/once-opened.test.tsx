@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../lib/chunk-reload';
+import { lazyComponent } from '../lib/chunk-reload';
 import { OnceOpened } from './once-opened';
 
 /** A dialog whose code comes in a chunk of its own; `load` counts the fetches. */
@@ -8,7 +8,7 @@ function lazyDialog() {
   const load = vi.fn(async () => ({ open }: { open: boolean }) => (
     <div role="dialog" aria-label="Feedback" data-open={open} />
   ));
-  return { load, Dialog: lazyPage(load) };
+  return { load, Dialog: lazyComponent(load) };
 }
 
 describe('OnceOpened', () => {

@@ -5,7 +5,7 @@ import {
   CHUNK_RELOAD_COUNT_KEY,
   installChunkReload,
   isChunkLoadError,
-  lazyPage,
+  lazyComponent,
   reloadAfterChunkFailure,
   resetChunkReload,
 } from './chunk-reload';
@@ -77,11 +77,11 @@ describe('a page fetched ahead of its first render', () => {
   it('fetches its chunk once for the preload and the render', async () => {
     vi.useRealTimers();
     const load = vi.fn(async () => Page);
-    const LazyPage = lazyPage(load);
-    await LazyPage.preload();
+    const LazyComponent = lazyComponent(load);
+    await LazyComponent.preload();
     render(
       <Suspense fallback="loading">
-        <LazyPage />
+        <LazyComponent />
       </Suspense>,
     );
     await screen.findByText('the page');
@@ -94,9 +94,9 @@ describe('a page fetched ahead of its first render', () => {
       .fn<() => Promise<typeof Page>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://x/assets/page.js'))
       .mockResolvedValue(Page);
-    const LazyPage = lazyPage(load);
-    await expect(LazyPage.preload()).resolves.toBeUndefined();
-    await LazyPage.preload();
+    const LazyComponent = lazyComponent(load);
+    await expect(LazyComponent.preload()).resolves.toBeUndefined();
+    await LazyComponent.preload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBeNull();
   });

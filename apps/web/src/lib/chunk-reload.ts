@@ -12,13 +12,16 @@ export {
 } from './chunk-failure';
 
 /** A component loaded on first use that can also be fetched ahead of its first render. */
-export type LazyPage<Props extends object = object> = LazyExoticComponent<ComponentType<Props>> & {
+export type LazyComponent<Props extends object = object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Fetches the component's chunk now; its first render then does not wait for it. Never rejects. */
   preload(): Promise<void>;
 };
 
-/** A page loaded on first use (React.lazy), reloading the app when its chunk cannot be fetched. */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+/**
+ * A component (a page, a dialog, a chart) loaded on first use (React.lazy), reloading the app when
+ * its chunk cannot be fetched.
+ */
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyComponent<Props> {
   let loading: Promise<ComponentType<Props>> | undefined;
   // One fetch for the preload and the render; a failed one is tried again by the next caller.
   const loadOnce = () => {

@@ -50,8 +50,8 @@ const BACKGROUND_ANSWERS: Record<string, unknown> = {
 export function fakeServer(answer: FakeHandler, { background = false } = {}): SentRequest[] {
   const received: SentRequest[] = [];
   http.defaults.adapter = async (config): Promise<AxiosResponse> => {
-    const quiet = background ? undefined : BACKGROUND_ANSWERS[config.url ?? ''];
-    if (quiet !== undefined) return { data: envelope(0, quiet), status: 200, statusText: '200', headers: {}, config };
+    const quiet = background ? undefined : backgroundAnswer(config.url);
+    if (quiet !== undefined) return { data: quiet.data, status: 200, statusText: '200', headers: {}, config };
     const sent: SentRequest = {
       url: config.url,
       method: config.method,
@@ -66,6 +66,15 @@ export function fakeServer(answer: FakeHandler, { background = false } = {}): Se
     return { data, status, statusText: String(status), headers, config };
   };
   return received;
+}
+
+/**
+ * The empty answer of one of the frame's background calls, for a fake that takes them over
+ * (`background: true`) but has no answer of its own for some of them.
+ */
+export function backgroundAnswer(url: string | undefined): FakeAnswer | undefined {
+  const body = BACKGROUND_ANSWERS[url ?? ''];
+  return body === undefined ? undefined : { data: envelope(0, body) };
 }
 
 export function envelope<T>(ErrorCode: number, Body: T, Msg = '') {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/once-opened';
 import { BUILD_VERSION } from '../../config/build';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { keepScrollRegionsFocusable } from '../../lib/scroll-regions';
 import { useAppStore, watchDevice } from '../../stores/app-store';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -17,8 +17,10 @@ import { TagsView } from './tags-view';
 import { useVisitedViews } from './use-visited-views';
 
 // Opened by a click only: loaded then, not with the first screen.
-const FeedbackDialog = lazyPage(async () => (await import('../../features/feedback/feedback-dialog')).FeedbackDialog);
-const SettingsDrawer = lazyPage(async () => (await import('./settings-drawer')).SettingsDrawer);
+const FeedbackDialog = lazyComponent(
+  async () => (await import('../../features/feedback/feedback-dialog')).FeedbackDialog,
+);
+const SettingsDrawer = lazyComponent(async () => (await import('./settings-drawer')).SettingsDrawer);
 
 /** The mobile menu drawer is as wide as the desktop sidebar, within the phone's width. */
 const DRAWER_WIDTH = 'min(280px, 85vw)';

@@ -2,9 +2,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 
-const HeaderSearchField = lazyPage(async () => (await import('./header-search-field')).HeaderSearchField);
+const HeaderSearchField = lazyComponent(async () => (await import('./header-search-field')).HeaderSearchField);
 
 /** The header's route search: the icon opens a search field; picking a page opens it. */
 export function HeaderSearch() {

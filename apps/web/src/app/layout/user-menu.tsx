@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/once-opened';
 import { signOut } from '../../features/identity/session';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { useUserStore } from '../../stores/user-store';
 import { SalesmanContact } from './salesman-contact';
 
 // Opened from the menu only: loaded then, not with the first screen.
-const ChangePasswordDialog = lazyPage(
+const ChangePasswordDialog = lazyComponent(
   async () => (await import('../../features/identity/change-password-dialog')).ChangePasswordDialog,
 );
-const TotpDialog = lazyPage(async () => (await import('../../features/identity/totp-dialog')).TotpDialog);
+const TotpDialog = lazyComponent(async () => (await import('../../features/identity/totp-dialog')).TotpDialog);
 
 /**
  * The account and company names (spec §1), the salesman where the header has no room for them,

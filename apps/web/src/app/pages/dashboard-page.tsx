@@ -14,7 +14,7 @@ import { useOpenMessage } from '../../features/messages/use-open-message';
 import type { TransportMode } from '../../features/shipments/charts/shipments-by-month-chart';
 import { searchFromListRequest } from '../../features/shipments/list-query';
 import { useDashboard } from '../../features/shipments/shipments-api';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { usePermittedPaths } from '../../shared/permissions/route-access';
 import { useLanguageStore } from '../../stores/language-store';
 import { useUserStore } from '../../stores/user-store';
@@ -32,12 +32,12 @@ import { ActionInboxCard, useActionInbox } from './action-inbox';
 const CHART_PLACEHOLDER = <Skeleton title={false} paragraph={{ rows: 8 }} />;
 
 /** The chart library is a large chunk: the figures show while it loads. */
-const ShipmentsByMonthChart = lazyPage(
+const ShipmentsByMonthChart = lazyComponent(
   async () => (await import('../../features/shipments/charts/shipments-by-month-chart')).ShipmentsByMonthChart,
 );
 
 /** The chart as a table (antd's Table), shown when its collapsed panel is opened: loaded then. */
-const ShipmentsByMonthTable = lazyPage(
+const ShipmentsByMonthTable = lazyComponent(
   async () => (await import('../../features/shipments/charts/shipments-by-month-table')).ShipmentsByMonthTable,
 );
 

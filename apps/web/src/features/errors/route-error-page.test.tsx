@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_COUNT_KEY, CHUNK_RELOAD_DELAY_MS, lazyPage, resetChunkReload } from '../../lib/chunk-reload';
+import { CHUNK_RELOAD_COUNT_KEY, CHUNK_RELOAD_DELAY_MS, lazyComponent, resetChunkReload } from '../../lib/chunk-reload';
 import { RouteErrorPage } from './route-error-page';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderRoute(Page: ReturnType<typeof lazyPage>) {
+function renderRoute(Page: ReturnType<typeof lazyComponent>) {
   const router = createMemoryRouter([
     {
       path: '/',
@@ -30,7 +30,7 @@ describe('a page that fails to load (spec §4)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     renderRoute(
-      lazyPage(() =>
+      lazyComponent(() =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page-1a2b.js')),
       ),
     );
@@ -41,7 +41,7 @@ describe('a page that fails to load (spec §4)', () => {
 
   it('offers a reload for any other failure, without reloading by itself', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoute(lazyPage(() => Promise.reject(new Error('Cannot read properties of undefined'))));
+    renderRoute(lazyComponent(() => Promise.reject(new Error('Cannot read properties of undefined'))));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByTestId('error-page-reload')).toBeTruthy();
     expect(sessionStorage.getItem(CHUNK_RELOAD_COUNT_KEY)).toBeNull();

@@ -9,7 +9,7 @@ import { PlainButton } from '../../components/plain-button';
 import { PlainTabs } from '../../components/plain-tabs';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { isLoginPageMessage, type LoginPageMessage } from '../../lib/navigation';
 import { connectErrorDisplay } from '../../lib/notify';
 import { type LoginRequest, login } from './auth-api';
@@ -20,8 +20,8 @@ import './login-page.css';
  * The login page renders without antd, so that its first load stays small (issue 15). The SMS tab
  * and the second step are built with antd and load, with it, when they are opened.
  */
-const SmsLoginForm = lazyPage(async () => (await import('./sms-login-form')).SmsLoginForm);
-const LoginSecondStep = lazyPage(async () => (await import('./login-second-step')).LoginSecondStep);
+const SmsLoginForm = lazyComponent(async () => (await import('./sms-login-form')).SmsLoginForm);
+const LoginSecondStep = lazyComponent(async () => (await import('./login-second-step')).LoginSecondStep);
 
 type SecondStepHandler = { onSecondStep: (step: SecondStepAnswer) => void };
 type PasswordField = keyof LoginRequest;

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { createSearchParams, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { getToken } from '../../lib/auth-token';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { EnvelopeError } from '../../lib/request';
 import { useUserStore } from '../../stores/user-store';
 import { restoredSessionQuery } from './session';
 
 /** Shown only when a restore fails: loaded then. */
-const SessionRestoreFailed = lazyPage(async () => (await import('./session-restore-failed')).SessionRestoreFailed);
+const SessionRestoreFailed = lazyComponent(async () => (await import('./session-restore-failed')).SessionRestoreFailed);
 
 function isExpiredSession(error: unknown): boolean {
   return error instanceof EnvelopeError && error.ErrorCode === ERROR_CODES.Unauthorized;

@@ -2,13 +2,11 @@ import { type ClientMessage, PORTAL_PAGES } from '@portside/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ACTION_INBOX_URL } from '../../app/pages/dashboard-data';
 import { rewriteServicePath } from '../../lib/request';
-import { envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
+import { backgroundAnswer, envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { clientMessage, fakeMessageStream } from '../../testing/message-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_USER, menuItem, STAFF_TREE, signIn } from '../../testing/session';
-import { SHIPMENT_DASHBOARD_URL } from '../shipments/shipments-api';
 import { RECONNECT_DELAYS_MS } from './message-stream';
 import { MESSAGE_PAGE_LIST_URL, MESSAGE_VIEW_URL } from './messages-api';
 
@@ -53,17 +51,8 @@ function messageServer(messages: ClientMessage[], { unreadTotal }: { unreadTotal
         return { data: envelope(0, marked) };
       }
       // The dashboard, where the centre is opened, asks for its own answers beside it.
-      if (request.url === ACTION_INBOX_URL) return { data: envelope(0, []) };
-      if (request.url === SHIPMENT_DASHBOARD_URL)
-        return {
-          data: envelope(0, {
-            InTransit: 0,
-            ArrivingNext7Days: 0,
-            Delayed: 0,
-            AwaitingCustomsClearance: 0,
-            ByModePerMonth: [],
-          }),
-        };
+      const quiet = backgroundAnswer(request.url);
+      if (quiet) return quiet;
       throw new Error(`No fake answer for ${request.url}`);
     },
     { background: true },

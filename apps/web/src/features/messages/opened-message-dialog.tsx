@@ -1,8 +1,8 @@
 import type { ClientMessage } from '@portside/contracts';
 import { OnceOpened } from '../../components/once-opened';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 
-const MessageDetailDialog = lazyPage(async () => (await import('./message-detail-dialog')).MessageDetailDialog);
+const MessageDetailDialog = lazyComponent(async () => (await import('./message-detail-dialog')).MessageDetailDialog);
 
 /**
  * The message detail dialog, its code (the sanitizer, the dictionary's labels) loaded when a message

@@ -33,7 +33,7 @@ import { ItemList } from '../../components/item-list';
 import { PageTitle } from '../../components/page-title';
 import { RouterLink } from '../../components/router-link';
 import { paths } from '../../config/paths';
-import { lazyPage } from '../../lib/chunk-reload';
+import { lazyComponent } from '../../lib/chunk-reload';
 import { downloadFile } from '../../lib/download';
 import { useDictLabel } from '../../shared/dictionary/dictionary';
 import { useLanguageStore } from '../../stores/language-store';
@@ -51,8 +51,8 @@ import './shipment-detail-page.css';
 import { ContentSkeleton } from '../../components/content-skeleton';
 
 /** The chart library is a large chunk: the shipment's text shows while it loads. */
-const RouteMap = lazyPage(async () => (await import('./charts/route-map')).RouteMap);
-const EtaHistoryChart = lazyPage(async () => (await import('./charts/eta-history-chart')).EtaHistoryChart);
+const RouteMap = lazyComponent(async () => (await import('./charts/route-map')).RouteMap);
+const EtaHistoryChart = lazyComponent(async () => (await import('./charts/eta-history-chart')).EtaHistoryChart);
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '–' : value;

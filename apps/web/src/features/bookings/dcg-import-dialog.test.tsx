@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DCG_IMPORT_URL } from '../../features/bookings/booking-api';
-import { DcgImportDialog } from '../../features/bookings/dcg-import-dialog';
 import { byUrl, envelope, fakeServer, type SentRequest } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render-app';
+import { DCG_IMPORT_URL } from './booking-api';
+import { DcgImportDialog } from './dcg-import-dialog';
 
 const user = userEvent.setup();
 
@@ -70,7 +70,11 @@ describe('a workbook import (the shipping instructions: InsertDCGExcel)', () => 
     const rows = within(errors)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'Container', 'Not an ISO 6346 number'],
       ['5', 'Seal', 'Required'],
