@@ -348,7 +348,7 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
     const walk = async (filter: ShipmentFilter, max: number) => {
       const jobs: string[] = [];
       for await (const page of shipmentsForExport(t.context, scope, filter, max)) {
-        jobs.push(...page.map((shipment) => shipment.DcgNo));
+        jobs.push(...page.map((shipment) => shipment.row.dcgNo));
       }
       return jobs;
     };

@@ -1,19 +1,15 @@
 import { EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import {
-  type Labels,
-  type Locale,
-  SHIPMENT_MODE_DICT_KEY,
-  type ShipmentMode,
-  type ShipmentSummary,
-} from '@portside/contracts';
+import { type Labels, type Locale, SHIPMENT_MODE_DICT_KEY, type ShipmentMode } from '@portside/contracts';
 import ExcelJS from 'exceljs';
 import { dictionaryLabeller } from '../dictionary/service.js';
+import { describeLocation } from '../locations/service.js';
+import type { SummaryRow } from './repo.js';
 
 /** How the cells of one export label its dictionary keys, in the language of the request. */
 interface Labelling {
   mode: (mode: ShipmentMode) => string;
-  status: (status: ShipmentSummary['Status']) => string;
+  status: (status: string) => string;
 }
 
 /** A column of a streamed export: its header in every UI language, its width and how a row fills it. */
@@ -25,43 +21,44 @@ export interface ExportColumn<Row, Context = undefined> {
   value: (row: Row, context: Context) => string | number | Date | null;
 }
 
-type Column = ExportColumn<ShipmentSummary, Labelling>;
+type Column = ExportColumn<SummaryRow, Labelling>;
 
-const time = (value: string | null) => (value ? new Date(value) : null);
-const place = (location: ShipmentSummary['Origin']) =>
-  location.Name ? `${location.Name} (${location.Code})` : location.Code;
+const place = (code: string, name: string | null) => {
+  const location = describeLocation(code, name);
+  return location.Name ? `${location.Name} (${location.Code})` : location.Code;
+};
 
 /** The columns of the export, each with its header in every UI language. */
 const COLUMNS: readonly Column[] = [
   {
     Labels: { 'zh-CN': 'DCG 单号', 'en-US': 'DCG No.', 'fr-FR': 'N° DCG', 'de-DE': 'DCG-Nr.' },
     width: 16,
-    value: (s) => s.DcgNo,
+    value: (s) => s.row.dcgNo,
   },
   {
     Labels: { 'zh-CN': '运输方式', 'en-US': 'Mode', 'fr-FR': 'Mode de transport', 'de-DE': 'Transportart' },
     width: 14,
-    value: (s, l) => l.mode(s.Mode),
+    value: (s, l) => l.mode(s.row.mode),
   },
   {
     Labels: { 'zh-CN': '状态', 'en-US': 'Status', 'fr-FR': 'Statut', 'de-DE': 'Status' },
     width: 24,
-    value: (s, l) => l.status(s.Status),
+    value: (s, l) => l.status(s.row.status),
   },
   {
     Labels: { 'zh-CN': '分提单号', 'en-US': 'House B/L', 'fr-FR': 'Connaissement house', 'de-DE': 'House-B/L' },
     width: 18,
-    value: (s) => s.HouseBill,
+    value: (s) => s.row.houseBill,
   },
   {
     Labels: { 'zh-CN': '主提单号', 'en-US': 'Master B/L', 'fr-FR': 'Connaissement master', 'de-DE': 'Master-B/L' },
     width: 18,
-    value: (s) => s.MasterBill,
+    value: (s) => s.row.masterBill,
   },
   {
     Labels: { 'zh-CN': '订舱号', 'en-US': 'Booking No.', 'fr-FR': 'N° de réservation', 'de-DE': 'Buchungsnr.' },
     width: 16,
-    value: (s) => s.BookingNo,
+    value: (s) => s.row.bookingNo,
   },
   {
     Labels: {
@@ -71,12 +68,12 @@ const COLUMNS: readonly Column[] = [
       'de-DE': 'Luftfrachtbrief',
     },
     width: 14,
-    value: (s) => s.AirWaybill,
+    value: (s) => s.row.airWaybill,
   },
   {
     Labels: { 'zh-CN': '集装箱号', 'en-US': 'Containers', 'fr-FR': 'Conteneurs', 'de-DE': 'Container' },
     width: 26,
-    value: (s) => s.ContainerNumbers.join(', '),
+    value: (s) => s.containerNumbers.join(', '),
   },
   {
     Labels: {
@@ -86,7 +83,7 @@ const COLUMNS: readonly Column[] = [
       'de-DE': 'Kundenreferenz',
     },
     width: 18,
-    value: (s) => s.CustomerReference,
+    value: (s) => s.row.customerReference,
   },
   {
     Labels: {
@@ -96,32 +93,32 @@ const COLUMNS: readonly Column[] = [
       'de-DE': 'FBA-Sendungs-ID',
     },
     width: 16,
-    value: (s) => s.FbaShipmentId,
+    value: (s) => s.row.fbaShipmentId,
   },
   {
     Labels: { 'zh-CN': '发货人', 'en-US': 'Shipper', 'fr-FR': 'Expéditeur', 'de-DE': 'Versender' },
     width: 28,
-    value: (s) => s.Shipper,
+    value: (s) => s.row.shipper,
   },
   {
     Labels: { 'zh-CN': '收货人', 'en-US': 'Consignee', 'fr-FR': 'Destinataire', 'de-DE': 'Empfänger' },
     width: 28,
-    value: (s) => s.Consignee,
+    value: (s) => s.row.consignee,
   },
   {
     Labels: { 'zh-CN': '起运地', 'en-US': 'Origin', 'fr-FR': 'Origine', 'de-DE': 'Abgangsort' },
     width: 22,
-    value: (s) => place(s.Origin),
+    value: (s) => place(s.row.originCode, s.row.originName),
   },
   {
     Labels: { 'zh-CN': '目的地', 'en-US': 'Destination', 'fr-FR': 'Destination', 'de-DE': 'Bestimmungsort' },
     width: 22,
-    value: (s) => place(s.Destination),
+    value: (s) => place(s.row.destinationCode, s.row.destinationName),
   },
   {
     Labels: { 'zh-CN': '承运人', 'en-US': 'Carrier', 'fr-FR': 'Transporteur', 'de-DE': 'Frachtführer' },
     width: 8,
-    value: (s) => s.CarrierCode,
+    value: (s) => s.row.carrierCode,
   },
   {
     Labels: {
@@ -131,47 +128,47 @@ const COLUMNS: readonly Column[] = [
       'de-DE': 'Schiff / Flug / Zug',
     },
     width: 24,
-    value: (s) => s.VesselName ?? s.FlightNo ?? s.TrainNo,
+    value: (s) => s.row.vesselName ?? s.row.flightNo ?? s.row.trainNo,
   },
   {
     Labels: { 'zh-CN': '航次', 'en-US': 'Voyage', 'fr-FR': 'Voyage', 'de-DE': 'Reise' },
     width: 10,
-    value: (s) => s.VoyageNo,
+    value: (s) => s.row.voyageNo,
   },
   {
     Labels: { 'zh-CN': '预计出发 (ETD)', 'en-US': 'ETD', 'fr-FR': 'ETD', 'de-DE': 'ETD' },
     width: 18,
     date: true,
-    value: (s) => time(s.Etd),
+    value: (s) => s.row.etd,
   },
   {
     Labels: { 'zh-CN': '实际出发 (ATD)', 'en-US': 'ATD', 'fr-FR': 'ATD', 'de-DE': 'ATD' },
     width: 18,
     date: true,
-    value: (s) => time(s.Atd),
+    value: (s) => s.row.atd,
   },
   {
     Labels: { 'zh-CN': '预计到达 (ETA)', 'en-US': 'ETA', 'fr-FR': 'ETA', 'de-DE': 'ETA' },
     width: 18,
     date: true,
-    value: (s) => time(s.Eta),
+    value: (s) => s.row.eta,
   },
   {
     Labels: { 'zh-CN': '实际到达 (ATA)', 'en-US': 'ATA', 'fr-FR': 'ATA', 'de-DE': 'ATA' },
     width: 18,
     date: true,
-    value: (s) => time(s.Ata),
+    value: (s) => s.row.ata,
   },
   {
     Labels: { 'zh-CN': '原预计到达', 'en-US': 'Original ETA', 'fr-FR': 'ETA initiale', 'de-DE': 'Ursprüngliche ETA' },
     width: 18,
     date: true,
-    value: (s) => time(s.OriginalEta),
+    value: (s) => s.row.originalEta,
   },
   {
     Labels: { 'zh-CN': '延误 (天)', 'en-US': 'Delay (days)', 'fr-FR': 'Retard (jours)', 'de-DE': 'Verspätung (Tage)' },
     width: 10,
-    value: (s) => s.DelayDays,
+    value: (s) => s.delayDays,
   },
 ];
 
@@ -266,7 +263,7 @@ export function streamWorkbook<Row, Context>(
 
 /** The shipments of a filter as a streamed .xlsx; mode and status as their dictionary labels in the given language. */
 export function streamShipmentWorkbook(
-  pages: AsyncIterable<ShipmentSummary[]>,
+  pages: AsyncIterable<SummaryRow[]>,
   locale: Locale,
   onError: (error: unknown) => void,
 ) {

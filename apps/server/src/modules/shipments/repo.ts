@@ -32,10 +32,53 @@ export function delayedCondition(now: Date | SQL): SQL {
     or (${shipments.ata} is null and ${shipments.eta} < ${now}), false)`;
 }
 
+/** The shipment columns a list row (a summary) reads: the list, the track search and the export. */
+const SUMMARY_KEYS = [
+  'id',
+  'dcgNo',
+  'mode',
+  'status',
+  'houseBill',
+  'masterBill',
+  'bookingNo',
+  'airWaybill',
+  'customerReference',
+  'fbaShipmentId',
+  'shipper',
+  'consignee',
+  'originCode',
+  'originName',
+  'destinationCode',
+  'destinationName',
+  'carrierCode',
+  'vesselName',
+  'voyageNo',
+  'flightNo',
+  'trainNo',
+  'etd',
+  'atd',
+  'eta',
+  'ata',
+  'originalEta',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof shipments.$inferSelect)[];
+
+type SummaryKey = (typeof SUMMARY_KEYS)[number];
+
+/**
+ * Only the columns a summary reads: each selected column costs drizzle a check and a decode per
+ * row, which a 100,000-row export pays 100,000 times (bench/RESULTS.md, 2026-11-29 morning).
+ */
+const SUMMARY_FIELDS = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, shipments[key]])) as Pick<
+  typeof shipments._.columns,
+  SummaryKey
+>;
+
 /** The shipment columns of a list row, with the containers and the delay computed in the query. */
 export function summaryColumns(now: Date) {
   return {
-    row: shipments,
+    row: SUMMARY_FIELDS,
     containerNumbers: sql<string[]>`coalesce((select array_agg(c.container_no order by c.sort)
       from ${shipmentContainers} c where c.shipment_id = ${shipments.id}), '{}')`,
     delayDays: sql<number>`greatest(0, coalesce(round((extract(epoch from (coalesce(${shipments.ata}, ${shipments.eta})
@@ -45,11 +88,14 @@ export function summaryColumns(now: Date) {
 }
 
 export type SummaryRow = {
-  row: typeof shipments.$inferSelect;
+  row: Pick<typeof shipments.$inferSelect, SummaryKey>;
   containerNumbers: string[];
   delayDays: number;
   isDelayed: boolean;
 };
+
+/** A summary with every column of the shipment: what the detail page shows. */
+export type DetailRow = Omit<SummaryRow, 'row'> & { row: typeof shipments.$inferSelect };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -253,9 +299,9 @@ export async function findShipmentInScope(
   scope: TenantScope,
   id: string,
   now: Date,
-): Promise<SummaryRow | undefined> {
+): Promise<DetailRow | undefined> {
   const [row] = await db
-    .select(summaryColumns(now))
+    .select({ ...summaryColumns(now), row: shipments })
     .from(shipments)
     .where(and(eq(shipments.id, id), inTenantScope(shipments.companyId, scope)));
   return row;

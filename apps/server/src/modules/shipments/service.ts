@@ -25,6 +25,7 @@ import { etaHistory, slipDays } from '../tracking/derive.js';
 import { liveEvents, type TrackingEventRow } from '../tracking/events.js';
 import {
   containersOf,
+  type DetailRow,
   dashboardQueries,
   filterCondition,
   findByReference,
@@ -79,16 +80,18 @@ export async function listShipments(ctx: AppContext, scope: TenantScope, request
   return { Items: rows.map(toSummary), ...total };
 }
 
-/** The filtered shipments for the export, at most `max` rows, in batches read by keyset. */
-export async function* shipmentsForExport(ctx: AppContext, scope: TenantScope, filter: ShipmentFilter, max: number) {
+/**
+ * The filtered shipments for the export, at most `max` rows, in batches read by keyset: the rows
+ * as read, with their times as dates, which the workbook writes as they are (no ISO text between).
+ */
+export function shipmentsForExport(ctx: AppContext, scope: TenantScope, filter: ShipmentFilter, max: number) {
   const now = ctx.clock();
   const where = filterCondition(scope, filter, now);
   const sort = listSort(filter);
-  const batches = walkList(sort, (window) => findShipmentWindow(ctx.db, where, sort, now, window), { max });
-  for await (const rows of batches) yield rows.map(toSummary);
+  return walkList(sort, (window) => findShipmentWindow(ctx.db, where, sort, now, window), { max });
 }
 
-async function shipmentInScope(ctx: AppContext, scope: TenantScope, id: string): Promise<SummaryRow> {
+async function shipmentInScope(ctx: AppContext, scope: TenantScope, id: string): Promise<DetailRow> {
   const found = await findShipmentInScope(ctx.db, scope, id, ctx.clock());
   if (!found) throw new AppError('NotFound');
   return found;

@@ -262,6 +262,31 @@ describe.each(DATABASE_KINDS)('shipments as clients see them on %s', (kind) => {
     expect(cell?.value).toEqual(new Date(firstEta));
     expect(cell?.numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(sheet?.getRow(2).getCell(1).numFmt).toBeUndefined();
+    // Every row says what the list's item says: its places, containers, carrier, dates and delay.
+    type Place = { Code: string; Name: string | null };
+    const place = ({ Code, Name }: Place) => (Name ? `${Name} (${Code})` : Code);
+    const time = (value: string | null) => (value ? new Date(value) : null);
+    const listed = list.body.Body.Items as (Record<string, string | number | null> & {
+      ContainerNumbers: string[];
+      Origin: Place;
+      Destination: Place;
+    })[];
+    const cellsOf = (row: ExcelJS.CellValue[]) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? null]));
+    expect(rows.map(cellsOf)).toEqual(
+      listed.map((item) =>
+        expect.objectContaining({
+          'House B/L': item.HouseBill,
+          Containers: item.ContainerNumbers.length > 0 ? item.ContainerNumbers.join(', ') : null,
+          Origin: place(item.Origin),
+          Destination: place(item.Destination),
+          Carrier: item.CarrierCode,
+          ETD: time(item.Etd as string | null),
+          ATA: time(item.Ata as string | null),
+          'Original ETA': time(item.OriginalEta as string | null),
+          'Delay (days)': item.DelayDays,
+        }),
+      ),
+    );
 
     const dashboard = await client('Shipment/GetDashboard', {});
     const figures = dashboard.body.Body;
