@@ -35,9 +35,13 @@ describe('the local file store', () => {
     const fresh = await store.newTempPath();
     fs.writeFileSync(stale, 'partial');
     fs.writeFileSync(fresh, 'in progress');
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    // Both times are set, so the test holds whatever the machine's clock and its files' times say.
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    const twoHoursAgo = new Date(now - 2 * 60 * 60 * 1000);
+    const aMinuteAgo = new Date(now - 60 * 1000);
     fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
-    expect(await store.sweepStaleTempFiles()).toBe(1);
+    fs.utimesSync(fresh, aMinuteAgo, aMinuteAgo);
+    expect(await store.sweepStaleTempFiles(now)).toBe(1);
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
   });
