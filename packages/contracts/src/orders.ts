@@ -310,6 +310,7 @@ export const importAnswerSchema = z.object({
     z.object({ Reference: z.string(), OrderId: z.uuid(), OrderNo: z.string(), CartonCount: z.number().int() }),
   ),
 });
+export type OrderImportAnswer = z.infer<typeof importAnswerSchema>;
 export const importRefusalSchema = z.object({ RowErrors: z.array(importRowErrorSchema) });
 export const FBA_FILE_CONTENT_TYPE = 'application/zip';
 

@@ -1,5 +1,5 @@
-import type { importAnswerSchema } from '@portside/contracts';
-import type { z } from 'zod';
+import type { OrderImportAnswer } from '@portside/contracts';
+import { useTranslation } from 'react-i18next';
 import { SpreadsheetImportDialog } from '../../shared/import/spreadsheet-import-dialog';
 import { ORDER_IMPORT_URL, ORDER_TEMPLATE_URL, ORDERS_KEY } from './order-api';
 
@@ -7,8 +7,9 @@ const TEMPLATE = { url: ORDER_TEMPLATE_URL, fileName: (language: string) => `ord
 
 /** InsertExcel: each order of the file (its rows' Reference), with the draft made of it and its cartons. */
 export function OrderImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <SpreadsheetImportDialog<z.infer<typeof importAnswerSchema>>
+    <SpreadsheetImportDialog<OrderImportAnswer>
       open={open}
       onClose={onClose}
       importUrl={ORDER_IMPORT_URL}
@@ -17,7 +18,9 @@ export function OrderImportDialog({ open, onClose }: { open: boolean; onClose: (
       texts="orders.import"
       imported={({ Orders }) => ({
         count: Orders.length,
-        names: Orders.map((order) => `${order.Reference} → ${order.OrderNo} (${order.CartonCount})`),
+        names: Orders.map((order) =>
+          t('orders.import.order', { reference: order.Reference, orderNo: order.OrderNo, count: order.CartonCount }),
+        ),
       })}
       testId="order-import"
     />
