@@ -220,7 +220,7 @@ function settleTotal(db: Db, key: string, counted: number): CappedTotal {
 
 /** A select that can run as a named statement: what drizzle's query builders are. */
 export interface NameableQuery<Row> extends PromiseLike<Row[]> {
-  toSQL(): { sql: string };
+  toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): { execute(): Promise<Row[]> };
 }
 
@@ -228,20 +228,42 @@ export interface NameableQuery<Row> extends PromiseLike<Row[]> {
 const NAMED_LIST_STATEMENTS = 200;
 /** The names given so far: each stays prepared on every connection that ran it, so they are capped. */
 const namedListStatements = new Set<string>();
+/** Per database: each name's statement as drizzle prepared it, with its row mapping, built once. */
+const preparedListStatements = new WeakMap<Db, Map<string, { execute(): Promise<unknown[]> }>>();
 
 /**
  * Runs a list's statement under a name derived from its text, so that PostgreSQL parses and plans
  * each shape of a list (which filters, which sort) once per connection rather than on every
  * request: the page's statement cost more to plan than to run (issue 15). The values stay
  * parameters. Past NAMED_LIST_STATEMENTS shapes, a new one runs unnamed.
+ *
+ * The statement is built once a request, for its text and values. drizzle prepares a shape (its
+ * text, its row mapping) once; each request runs that preparation with its own values, which the
+ * prepared query binds from its `params` as it executes. Preparing it afresh built the statement
+ * a second time: a quarter of the server's time on a list request (bench/RESULTS.md, 2026-11-29).
  */
-async function runNamed<Row>(query: NameableQuery<Row>): Promise<Row[]> {
-  const name = `list_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
-  if (!namedListStatements.has(name)) {
-    if (namedListStatements.size >= NAMED_LIST_STATEMENTS) return query;
-    namedListStatements.add(name);
+async function runNamed<Row>(db: Db, query: NameableQuery<Row>): Promise<Row[]> {
+  const { sql: text, params } = query.toSQL();
+  const name = `list_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+  let prepared = preparedListStatements.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedListStatements.set(db, prepared);
   }
-  return query.prepare(name).execute();
+  let shape = prepared.get(name);
+  if (!shape) {
+    if (!namedListStatements.has(name)) {
+      if (namedListStatements.size >= NAMED_LIST_STATEMENTS) return query;
+      namedListStatements.add(name);
+    }
+    shape = query.prepare(name);
+    if (!Array.isArray((shape as { params?: unknown }).params)) {
+      throw new Error("drizzle's prepared query no longer binds its values from `params`");
+    }
+    prepared.set(name, shape);
+  }
+  const withValues: { execute(): Promise<unknown[]> } = Object.create(shape, { params: { value: params } });
+  return (await withValues.execute()) as Row[];
 }
 
 /** The column `pageWithTotal` hands to a page's select: the list's capped count, on every row. */
@@ -264,7 +286,7 @@ export async function pageWithTotal<Row extends { listTotal: number }>(
   const { query, key } = countStatement(db, table, where);
   const capped = rememberedAsCapped(db, key);
   const total = (capped ? sql<number>`${LIST_TOTAL_CAP + 1}` : sql<number>`(${query})`).mapWith(Number);
-  const found = await runNamed(page(total.as('list_total')));
+  const found = await runNamed(db, page(total.as('list_total')));
   const rows = found.map(({ listTotal: _listTotal, ...row }) => row);
   if (capped) return { rows, ...CAPPED };
   const [first] = found;
