@@ -183,8 +183,14 @@ try {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(await audit(browser, `${server.baseUrl}${path}`, formFactor, visit));
-      const lhr = computeMedianRun(runs);
-      reports.push({ page: path, visit, formFactor, lhr, scores: runs.map((run) => score(run, 'performance')) });
+      // A run Lighthouse could not record (e.g. NO_NAVSTART, logged by audit) has no metrics to take a median of.
+      const recorded = runs.filter((run) => !run.runtimeError);
+      if (recorded.length === 0) {
+        console.log(`${path} (${visit}, ${formFactor}): no run was recorded`);
+        continue;
+      }
+      const lhr = computeMedianRun(recorded);
+      reports.push({ page: path, visit, formFactor, lhr, scores: recorded.map((run) => score(run, 'performance')) });
       if (REPORT_DIR) {
         const name = `${path.replaceAll('/', '_').slice(1)}-${visit.replaceAll(/[ ,]+/g, '-')}-${formFactor}`;
         const file = join(REPORT_DIR, `${name}.json`);
