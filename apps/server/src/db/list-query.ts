@@ -224,11 +224,12 @@ export interface NameableQuery<Row> extends PromiseLike<Row[]> {
   prepare(name: string): { execute(): Promise<Row[]> };
 }
 
-/** How many list statements, told apart by their text, run under a name of their own. */
+/** How many list statements of a database, told apart by their text, run under a name of their own. */
 const NAMED_LIST_STATEMENTS = 200;
-/** The names given so far: each stays prepared on every connection that ran it, so they are capped. */
-const namedListStatements = new Set<string>();
-/** Per database: each name's statement as drizzle prepared it, with its row mapping, built once. */
+/**
+ * Per database: each name's statement as drizzle prepared it, with its row mapping, built once.
+ * Each name stays prepared on every connection that ran it, so they are capped.
+ */
 const preparedListStatements = new WeakMap<Db, Map<string, { execute(): Promise<unknown[]> }>>();
 
 /**
@@ -252,10 +253,7 @@ async function runNamed<Row>(db: Db, query: NameableQuery<Row>): Promise<Row[]> 
   }
   let shape = prepared.get(name);
   if (!shape) {
-    if (!namedListStatements.has(name)) {
-      if (namedListStatements.size >= NAMED_LIST_STATEMENTS) return query;
-      namedListStatements.add(name);
-    }
+    if (prepared.size >= NAMED_LIST_STATEMENTS) return query;
     shape = query.prepare(name);
     if (!Array.isArray((shape as { params?: unknown }).params)) {
       throw new Error("drizzle's prepared query no longer binds its values from `params`");
