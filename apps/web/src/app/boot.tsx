@@ -23,9 +23,11 @@ installErrorReporting();
 (globalThis as { __zod_globalConfig?: { jitless: boolean } }).__zod_globalConfig = { jitless: true };
 
 // The host's config is asked for now, beside the language pack, not once the app first renders. It
-// names the token's cookies: with a token, a signed-in page's first screen is fetched at once.
+// names the token's cookies: with a token, a signed-in page's first screen is fetched at once, in a
+// task of its own: with the config at hand, it ran in the task that evaluates the app's modules and
+// made it one long task more on a phone (issue 15).
 void queryClient.prefetchQuery(portalConfigQuery).then(() => {
-  if (getToken()) void preloadSignedInPage(window.location.pathname);
+  if (getToken()) setTimeout(() => void preloadSignedInPage(window.location.pathname), 0);
 });
 
 const container = document.getElementById('root');

@@ -1,7 +1,8 @@
-import { Drawer, Flex, Layout, Typography, theme } from 'antd';
+import { Drawer, Flex, Layout, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/once-opened';
+import { PlainText } from '../../components/plain-text';
 import { BUILD_VERSION } from '../../config/build';
 import { lazyComponent } from '../../lib/chunk-reload';
 import { keepScrollRegionsFocusable } from '../../lib/scroll-regions';
@@ -89,9 +90,9 @@ export function AppLayout() {
           <AppMain />
         </Layout.Content>
         <Layout.Footer style={{ paddingBlock: token.paddingXS, paddingInline: token.padding, textAlign: 'end' }}>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <PlainText secondary style={{ fontSize: token.fontSizeSM }}>
             {t('layout.version', { version: BUILD_VERSION })}
-          </Typography.Text>
+          </PlainText>
         </Layout.Footer>
       </Layout>
       {isMobile && (

@@ -1,6 +1,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../components/plain-text';
 import { useUserStore } from '../../stores/user-store';
 import { telHref } from '../../utils/external-link';
 import { formatPhone } from '../../utils/phone';
@@ -22,13 +23,13 @@ export function SalesmanContact({ vertical = false }: { vertical?: boolean }) {
       data-testid="salesman-contact"
     >
       {vertical ? (
-        <Typography.Text type="secondary">{t('layout.salesman')}</Typography.Text>
+        <PlainText secondary>{t('layout.salesman')}</PlainText>
       ) : (
         <Tooltip title={t('layout.salesman')}>
           <CustomerServiceOutlined aria-label={t('layout.salesman')} />
         </Tooltip>
       )}
-      {SalesmanNameEn && <Typography.Text style={{ whiteSpace: 'nowrap' }}>{SalesmanNameEn}</Typography.Text>}
+      {SalesmanNameEn && <PlainText style={{ whiteSpace: 'nowrap' }}>{SalesmanNameEn}</PlainText>}
       {SalesmanPhone && (
         <Typography.Link href={telHref(SalesmanPhone)} style={{ whiteSpace: 'nowrap' }}>
           {formatPhone(SalesmanPhone)}

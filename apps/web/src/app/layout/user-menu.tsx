@@ -3,6 +3,7 @@ import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../components/once-opened';
+import { PlainText } from '../../components/plain-text';
 import { signOut } from '../../features/identity/session';
 import { lazyComponent } from '../../lib/chunk-reload';
 import { useUserStore } from '../../stores/user-store';
@@ -71,13 +72,13 @@ export function UserMenu({ compact, showSalesman }: { compact: boolean; showSale
         >
           {!compact && (
             <Flex vertical align="flex-start" style={{ lineHeight: 1.25, minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+              <PlainText oneLine style={{ maxWidth: 140 }}>
                 {userInfo.AccountName}
-              </Typography.Text>
+              </PlainText>
               {userInfo.CompanyNameEn && (
-                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 140, fontSize: 12 }}>
+                <PlainText secondary oneLine style={{ maxWidth: 140, fontSize: 12 }}>
                   {userInfo.CompanyNameEn}
-                </Typography.Text>
+                </PlainText>
               )}
             </Flex>
           )}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PlainText } from '../../components/plain-text';
 import { RouterLink } from '../../components/router-link';
 import { WhenNearViewport } from '../../components/when-near-viewport';
 import { paths } from '../../config/paths';
@@ -129,7 +130,7 @@ function SalesmanCard() {
           ]}
         />
       ) : (
-        <Typography.Text type="secondary">{t('dashboard.noContact')}</Typography.Text>
+        <PlainText secondary>{t('dashboard.noContact')}</PlainText>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('dashboard.contactHint')}
@@ -293,9 +294,9 @@ export function DashboardPage() {
           {t('dashboard.greeting', { name: NameEn || AccountName })}
         </Typography.Title>
         {CompanyNameEn && (
-          <Typography.Text type="secondary" data-testid="dashboard-company">
+          <PlainText secondary data-testid="dashboard-company">
             {t('dashboard.company', { company: CompanyNameEn })}
-          </Typography.Text>
+          </PlainText>
         )}
       </div>
       <ActionInboxCard />

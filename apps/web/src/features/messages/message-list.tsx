@@ -1,7 +1,8 @@
 import { type ClientMessage, MESSAGE_STATUS } from '@portside/contracts';
-import { Badge, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Empty, Flex, Spin, theme } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../components/plain-text';
 import { formatDateTime } from '../../utils/date-time';
 import { useMessageTitle } from './message-text';
 
@@ -84,14 +85,14 @@ export function MessageList({
               >
                 <Flex gap={token.marginXS} align="baseline">
                   {unread && <Badge status="processing" title={t('messages.statusUnread')} />}
-                  <Typography.Text strong={unread} ellipsis style={{ flex: 1 }} lang={text.lang}>
+                  <PlainText strong={unread} oneLine style={{ flex: 1 }} lang={text.lang}>
                     {text.title}
-                  </Typography.Text>
+                  </PlainText>
                 </Flex>
-                <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                <PlainText secondary style={{ fontSize: token.fontSizeSM }}>
                   {formatDateTime(message.CreatedTime)}
                   {message.DcgNo && ` · ${message.DcgNo}`}
-                </Typography.Text>
+                </PlainText>
               </button>
             </li>
           );

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { PresetColors } from 'antd/es/theme/interface';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AA_NON_TEXT_CONTRAST,
   AA_TEXT_CONTRAST,
@@ -12,7 +12,7 @@ import {
 } from '../../lib/contrast';
 import { presetTagStyleSheet, presetTagTextColor } from '../../lib/preset-tag-colors';
 import { THEME_PRESETS } from '../../stores/settings-store';
-import { createAppTheme } from './theme';
+import { createAppTheme, DERIVED_TOKEN_STORAGE_KEY, rememberedDerivative } from './theme';
 import { DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme-colors';
 
 describe('app theme', () => {
@@ -106,5 +106,33 @@ describe('app theme', () => {
       /ant-tag-gold:not\(\.ant-tag-solid\)\{color:(#[0-9a-f]{6})!important\}/,
     )?.[1];
     expect(gold).toBe(presetTagTextColor('gold'));
+  });
+});
+
+describe('remembered theme derivative', () => {
+  const seed = (colorPrimary: string) => ({ ...theme.getDesignToken(), colorPrimary });
+
+  beforeEach(() => localStorage.clear());
+
+  it("answers antd's own token, derived once and then read from local storage", () => {
+    const derive = vi.fn(theme.defaultAlgorithm);
+    const expected = theme.defaultAlgorithm(seed('#409EFF'));
+    expect(rememberedDerivative(derive)(seed('#409EFF'))).toEqual(expected);
+    expect(derive).toHaveBeenCalledTimes(1);
+    // Another page load: a new function, the same storage.
+    expect(rememberedDerivative(derive)(seed('#409EFF'))).toEqual(expected);
+    expect(derive).toHaveBeenCalledTimes(1);
+  });
+
+  it('derives afresh for another seed, and when the stored entry is unreadable', () => {
+    const derive = vi.fn(theme.defaultAlgorithm);
+    rememberedDerivative(derive)(seed('#409EFF'));
+    expect(rememberedDerivative(derive)(seed('#13C2C2')).colorPrimary).toBe(
+      theme.defaultAlgorithm(seed('#13C2C2')).colorPrimary,
+    );
+    expect(derive).toHaveBeenCalledTimes(2);
+    localStorage.setItem(DERIVED_TOKEN_STORAGE_KEY, '{not json');
+    expect(rememberedDerivative(derive)(seed('#13C2C2'))).toEqual(theme.defaultAlgorithm(seed('#13C2C2')));
+    expect(derive).toHaveBeenCalledTimes(3);
   });
 });

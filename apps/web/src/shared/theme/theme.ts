@@ -1,4 +1,4 @@
-import { type ThemeConfig, theme } from 'antd';
+import { version as antdVersion, type ThemeConfig, theme } from 'antd';
 import { readableTone, WHITE } from '../../lib/contrast';
 import { DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme-colors';
 
@@ -22,6 +22,42 @@ function statusTokens(): Record<string, string> {
   );
 }
 
+/** Local-storage key of antd's theme token as last derived from the seed (rememberedDerivative). */
+export const DERIVED_TOKEN_STORAGE_KEY = 'antdDerivedToken';
+
+type Derivative = typeof theme.defaultAlgorithm;
+
+/**
+ * An antd algorithm whose answer is kept in local storage with the seed and antd's version it came
+ * from, and read back while they are the same. Deriving the palettes from the seed colours took
+ * some 18 ms of every signed-in page's first render on a desktop, four times that on a phone, and
+ * the seed changes only when the user picks another theme colour (issue 15).
+ */
+export function rememberedDerivative(derivative: Derivative): Derivative {
+  return (seed) => {
+    const key = `${antdVersion} ${JSON.stringify(seed)}`;
+    try {
+      const stored = JSON.parse(localStorage.getItem(DERIVED_TOKEN_STORAGE_KEY) ?? 'null') as {
+        key?: unknown;
+        token?: ReturnType<Derivative>;
+      } | null;
+      if (stored?.key === key && stored.token) return stored.token;
+    } catch {
+      // Unreadable: derived afresh below, and written over.
+    }
+    const token = derivative(seed);
+    try {
+      localStorage.setItem(DERIVED_TOKEN_STORAGE_KEY, JSON.stringify({ key, token }));
+    } catch {
+      // Storage full or denied: derived again next time.
+    }
+    return token;
+  };
+}
+
+/** antd's default algorithm, remembered: one function for the app's life, as antd caches themes by it. */
+const DEFAULT_ALGORITHM = rememberedDerivative(theme.defaultAlgorithm);
+
 /** Grey texts that carry meaning (placeholders, descriptions, labels): 60 % black, 5.7:1 on white. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
@@ -42,7 +78,7 @@ export function createAppTheme(
   const { text, selectedBackground } = themeTones(primaryColor);
   return {
     zeroRuntime: true,
-    algorithm: compact ? [theme.defaultAlgorithm, theme.compactAlgorithm] : theme.defaultAlgorithm,
+    algorithm: compact ? [DEFAULT_ALGORITHM, theme.compactAlgorithm] : DEFAULT_ALGORITHM,
     token: {
       motion,
       colorPrimary: primaryColor,
