@@ -1,6 +1,7 @@
 import { LOCALES } from '@portside/contracts/locales';
 import { MENU_TYPES, type MenuItem } from '@portside/contracts/menus';
 import { create } from 'zustand';
+import { readStoredJson } from '../lib/stored-json';
 
 /** Spec §3: the web menus are kept in session storage as menuItem. */
 export const MENU_ITEM_STORAGE_KEY = 'menuItem';
@@ -36,24 +37,16 @@ function isMenuTree(value: unknown): value is MenuItem[] {
   return Array.isArray(value) && value.every(isMenuItem);
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
 /** This tab's web menus, else (a new tab of a signed-in browser) those of the menu kept locally. */
 function readStoredMenus(): MenuItem[] {
-  const tabMenus = readJson(sessionStorage, MENU_ITEM_STORAGE_KEY);
+  const tabMenus = readStoredJson(sessionStorage, MENU_ITEM_STORAGE_KEY);
   if (isMenuTree(tabMenus)) return tabMenus;
-  const menu = readJson(localStorage, MENU_STORAGE_KEY);
+  const menu = readStoredJson(localStorage, MENU_STORAGE_KEY);
   return isMenuTree(menu) ? webMenusOf(menu) : [];
 }
 
 function readStoredButtonCodes(): string[] {
-  const stored = readJson(localStorage, BUTTON_PERMISSIONS_STORAGE_KEY);
+  const stored = readStoredJson(localStorage, BUTTON_PERMISSIONS_STORAGE_KEY);
   return Array.isArray(stored) ? stored.filter((code): code is string => typeof code === 'string') : [];
 }
 

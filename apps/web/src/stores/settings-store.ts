@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { readStoredJson } from '../lib/stored-json';
 
 /** Spec §9: eight theme colour presets, the first the default. */
 export const THEME_PRESETS = [
@@ -35,12 +36,7 @@ function isSettingValue(key: SettingKey, value: unknown): boolean {
 
 /** The stored settings, each known key with a value of the right type; anything else is ignored. */
 function readStoredSettings(): Settings {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null');
-  } catch {
-    stored = null;
-  }
+  const stored = readStoredJson(localStorage, SETTINGS_STORAGE_KEY);
   if (typeof stored !== 'object' || stored === null) return { ...DEFAULT_SETTINGS };
   const known = Object.entries(stored).filter(([key, value]) => isSettingKey(key) && isSettingValue(key, value));
   return { ...DEFAULT_SETTINGS, ...Object.fromEntries(known) };

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '@portside/contracts/error-codes';
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import { request } from '../../lib/request';
+import { readStoredJson } from '../../lib/stored-json';
 import { useLanguageStore } from '../../stores/language-store';
 
 /** Spec §3: dictionary entries are cached locally as GLOBAL_ENUM. */
@@ -22,14 +23,8 @@ export interface DictOption {
 }
 
 function readCachedEnums(): DictItemsByParentCode {
-  const cached = localStorage.getItem(GLOBAL_ENUM_STORAGE_KEY);
-  if (!cached) return {};
-  try {
-    const parsed = dictItemsByParentCodeSchema.safeParse(JSON.parse(cached));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  const parsed = dictItemsByParentCodeSchema.safeParse(readStoredJson(localStorage, GLOBAL_ENUM_STORAGE_KEY));
+  return parsed.success ? parsed.data : {};
 }
 
 /** The cache kept in a store as well, so components re-render once the enumerations arrive. */

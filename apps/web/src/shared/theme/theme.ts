@@ -1,5 +1,6 @@
 import { version as antdVersion, type ThemeConfig, theme } from 'antd';
 import { readableTone, WHITE } from '../../lib/contrast';
+import { readStoredJson } from '../../lib/stored-json';
 import { DEFAULT_PRIMARY_COLOR, textColorOn, themeTones } from './theme-colors';
 
 /**
@@ -36,15 +37,11 @@ type Derivative = typeof theme.defaultAlgorithm;
 export function rememberedDerivative(derivative: Derivative): Derivative {
   return (seed) => {
     const key = `${antdVersion} ${JSON.stringify(seed)}`;
-    try {
-      const stored = JSON.parse(localStorage.getItem(DERIVED_TOKEN_STORAGE_KEY) ?? 'null') as {
-        key?: unknown;
-        token?: ReturnType<Derivative>;
-      } | null;
-      if (stored?.key === key && stored.token) return stored.token;
-    } catch {
-      // Unreadable: derived afresh below, and written over.
-    }
+    const stored = readStoredJson(localStorage, DERIVED_TOKEN_STORAGE_KEY) as {
+      key?: unknown;
+      token?: ReturnType<Derivative>;
+    } | null;
+    if (stored?.key === key && stored.token) return stored.token;
     const token = derivative(seed);
     try {
       localStorage.setItem(DERIVED_TOKEN_STORAGE_KEY, JSON.stringify({ key, token }));
