@@ -51,7 +51,11 @@ function assertNoViolations(reports: readonly PageReport[]): void {
   assert.equal(failing.length, 0, `axe-core found WCAG 2.2 A/AA violations:\n${describeViolations(failing)}`);
 }
 
-describe('accessibility: axe-core finds no WCAG 2.2 A/AA violation on any page, at 1280 and 375 px', () => {
+// The file is the suite's longest (about 3 of its 5 minutes on one page at a time): two roles are
+// checked at once, each in its own browser context, so it no longer outlasts the other files.
+describe('accessibility: axe-core finds no WCAG 2.2 A/AA violation on any page, at 1280 and 375 px', {
+  concurrency: 2,
+}, () => {
   it('on every page without a session', async () => {
     const context = await newContext();
     try {
