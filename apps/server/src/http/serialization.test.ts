@@ -59,6 +59,31 @@ describe('answers written from the compiled contract', () => {
     expect(JSON.stringify(written)).not.toContain('internalNote');
   });
 
+  it('writes nullable times, bounded texts and numbers as zod does, present or null', () => {
+    // zod's JSON schema gives these a pattern or bounds beside their type: the serializer writes
+    // them as a type list, like any other nullable scalar, without trying the value on each branch.
+    const checked = envelopeSchema(
+      z.object({
+        At: z.iso.datetime().nullable(),
+        Code: z.string().min(3).max(5).nullable(),
+        Count: z.number().int().min(0).max(99).nullable(),
+      }),
+    );
+    const write = compileFromContract(checked);
+    if (!write) throw new Error('the contract did not compile');
+    for (const Body of [
+      { At: '2026-11-21T08:00:00.000Z', Code: 'a"b\\c', Count: 7 },
+      { At: null, Code: null, Count: null },
+    ]) {
+      const written = JSON.parse(write({ ErrorCode: 0, Msg: '', Body }));
+      expect(written).toEqual(JSON.parse(JSON.stringify(z.encode(checked, { ErrorCode: 0, Msg: '', Body }))));
+    }
+    // Proof that no branch was tried: a text outside the pattern is written, not refused.
+    expect(JSON.parse(write({ ErrorCode: 0, Msg: '', Body: { At: 'soon', Code: null, Count: null } })).Body.At).toBe(
+      'soon',
+    );
+  });
+
   it('keeps the zod serializer for a contract JSON Schema cannot express', () => {
     const dated = envelopeSchema(z.object({ At: z.date() }));
     expect(compileFromContract(dated)).toBeUndefined();
