@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -14,6 +15,8 @@ export interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's JavaScript thread while measured: its share of the time busy, and its milliseconds a request. */
+  serverThread?: { busy: number; msPerRequest: number };
 }
 
 /** One request of a scenario: a body makes it a JSON POST, a token adds the Bearer header. */
@@ -55,14 +58,42 @@ async function autocannonRun(
   });
 }
 
-async function run(baseUrl: string, name: string, next: () => BenchRequest, durationS: number): Promise<Figures> {
+/** The kernel's clock ticks a second, the unit of the CPU times in /proc. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * The CPU seconds a process's main thread (its JavaScript thread: the task whose id is the
+ * process's) has used so far, user and system (Linux /proc). Fields counted after the command's
+ * closing parenthesis, which may itself hold spaces.
+ */
+function mainThreadCpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+async function run(
+  baseUrl: string,
+  name: string,
+  next: () => BenchRequest,
+  durationS: number,
+  serverPid?: number,
+): Promise<Figures> {
+  const cpuBefore = serverPid === undefined ? 0 : mainThreadCpuSeconds(serverPid);
+  const started = performance.now();
   const result = await autocannonRun(baseUrl, next, durationS, CONNECTIONS);
+  const elapsedS = (performance.now() - started) / 1000;
+  const cpu = serverPid === undefined ? 0 : mainThreadCpuSeconds(serverPid) - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(serverPid === undefined
+      ? {}
+      : { serverThread: { busy: cpu / elapsedS, msPerRequest: (cpu * 1000) / Math.max(1, result.requests.total) } }),
   };
 }
 
@@ -73,11 +104,12 @@ async function run(baseUrl: string, name: string, next: () => BenchRequest, dura
 export async function measureScenarios(
   baseUrl: string,
   scenarios: readonly (readonly [string, () => BenchRequest])[],
+  serverPid?: number,
 ): Promise<Figures[]> {
   const rows: Figures[] = [];
   for (const [name, next] of scenarios) {
     await run(baseUrl, name, next, WARMUP_S);
-    rows.push(await run(baseUrl, name, next, DURATION_S));
+    rows.push(await run(baseUrl, name, next, DURATION_S, serverPid));
   }
   return rows;
 }
@@ -86,12 +118,20 @@ export async function measureScenarios(
 export function printFigures(title: string, rows: readonly Figures[]): void {
   const ceiling = rows[0]?.requestsPerSecond ?? 1;
   console.log(`\n## ${title}: ${CONNECTIONS} connections, ${DURATION_S} s per scenario after ${WARMUP_S} s warm-up\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs ceiling |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  const threaded = rows.some((row) => row.serverThread);
+  console.log(
+    `| scenario | req/s | p50 ms | p99 ms | errors | vs ceiling |${threaded ? ' server thread busy | server thread ms a request |' : ''}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|${threaded ? '---:|---:|' : ''}`);
   for (const row of rows) {
     const ratio = ((row.requestsPerSecond / ceiling) * 100).toFixed(1);
+    const thread = row.serverThread
+      ? ` ${(row.serverThread.busy * 100).toFixed(0)}% | ${row.serverThread.msPerRequest.toFixed(2)} |`
+      : threaded
+        ? ' – | – |'
+        : '';
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio}% |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio}% |${thread}`,
     );
   }
 }

@@ -31,6 +31,8 @@ import { measureSqlCeilings, printSqlCeilings } from './sql-ceiling.js';
  * - each scenario's own SQL without HTTP (sql-ceiling.ts): its requests' statements, captured from
  *   the driver under the server's app in process, replayed on a pool of the server's size at the
  *   same concurrency, and the ratio of the HTTP req/s to it;
+ * - the server's JavaScript thread during each scenario: how busy it was and its CPU milliseconds
+ *   a request (Linux /proc), which tell a server that is the bottleneck from one that waits;
  * - one more company with 100,000 shipments (BENCH_BIG_COMPANY_SHIPMENTS): the first page of its
  *   list beside a 1,000-shipment company's (target: within 1.5×), and its whole ExportExcel, on the
  *   server before any other request and again after the load: the time to the last byte, the
@@ -469,10 +471,11 @@ async function main(): Promise<void> {
     // First, while the sessions are fresh: a request finding its session a minute old also writes
     // last_seen_at, once a minute under load, but in every replay of a captured one.
     const sqlCeilings = await measureSqlCeilings(DATABASE_URL, scenarios);
-    const http = await measureScenarios(server.baseUrl, [
-      ['GET /livez (ceiling)', () => ({ path: '/livez' })],
-      ...scenarios,
-    ]);
+    const http = await measureScenarios(
+      server.baseUrl,
+      [['GET /livez (ceiling)', () => ({ path: '/livez' })], ...scenarios],
+      server.child.pid,
+    );
     const [{ n: total } = { n: 0 }] = (await client.query<{ n: number }>('select count(*)::int as n from shipments'))
       .rows;
     printFigures(`PostgreSQL, ${total} shipments, ${SIGNED_IN} signed-in companies`, http);
