@@ -194,7 +194,7 @@ const keyDialect = new PgDialect();
 
 /**
  * A list's key among the remembered totals: its table and its filter's text and values. Only the
- * filter is rendered, not the count statement around it, which cost a list request 4.5 % of the
+ * filter is rendered, not the count statement around it, which cost a list request 4.7 % of the
  * server's thread to build for its text alone (bench/RESULTS.md, 2026-11-29 evening).
  */
 function countKey(table: PgTable, where: SQL | undefined): string {
