@@ -58,8 +58,12 @@ async function autocannonRun(
   });
 }
 
-/** The kernel's clock ticks a second, the unit of the CPU times in /proc. */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** The kernel's clock ticks a second, the unit of the CPU times in /proc: asked once, by the first bench that reads them. */
+let clockTicks: number | undefined;
+function clockTicksPerSecond(): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return clockTicks;
+}
 
 /**
  * The CPU seconds a process's main thread (its JavaScript thread: the task whose id is the
@@ -70,7 +74,7 @@ function mainThreadCpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond();
 }
 
 async function run(
