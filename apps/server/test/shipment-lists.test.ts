@@ -1,15 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { type ListCursor, pageWindow } from '../src/db/list-query.js';
+import {
+  type ListCursor,
+  type ListWindow,
+  listWindow,
+  pageWindow,
+  pageWithTotal,
+  walkList,
+  windowOrder,
+} from '../src/db/list-query.js';
 import {
   dashboardStatementTexts,
   filterCondition,
   listSort,
   shipmentWindowQuery,
 } from '../src/modules/shipments/repo.js';
+import { shipments } from '../src/modules/shipments/schema.js';
 import { shipmentsForExport } from '../src/modules/shipments/service.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './harness.js';
 import { call, login } from './identity-helpers.js';
@@ -297,6 +306,76 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
       expect(names[3]).toBe(names[4]);
       expect(names[0]).not.toBe(names[3]);
     }
+  });
+
+  it("builds each shape of a list's statement once and binds every request's values into it", async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    const byEta = { SortBy: 'Eta', SortOrder: 'asc' } as const;
+    const sort = listSort(byEta);
+    let built = 0;
+    const pageOf = (where: SQL | undefined, window: ListWindow) =>
+      pageWithTotal(t.database.db, shipments, where, window, {
+        list: 'test: numbers and cursors',
+        sort,
+        page: ({ listTotal, where: filter, window: bounds }) => {
+          built += 1;
+          const page = listWindow(t.database.db, shipments, filter, sort, bounds);
+          return t.database.db
+            .select({ dcgNo: shipments.dcgNo, id: shipments.id, cursor: page.cursor, listTotal })
+            .from(page)
+            .innerJoin(shipments, eq(shipments.id, page.id))
+            .orderBy(...windowOrder(page, sort));
+        },
+      });
+    const ofMode = (mode: string) =>
+      expectedOrder(
+        stored.filter((row) => row.mode === mode),
+        byEta,
+      );
+
+    // One shape (a mode, a page by its number): built once, each request answered with its own rows.
+    for (const Mode of ['sea', 'air', 'rail'] as const) {
+      for (const PageIndex of [1, 3]) {
+        const found = await pageOf(
+          filterCondition(scope, { ...byEta, Mode }, t.clock()),
+          pageWindow({ PageIndex, PageSize: 20 }),
+        );
+        expect(found.rows.map((row) => row.dcgNo)).toEqual(ofMode(Mode).slice((PageIndex - 1) * 20, PageIndex * 20));
+        expect(found).toMatchObject({ TotalCount: ofMode(Mode).length, TotalCapped: false });
+      }
+    }
+    expect(built).toBe(1);
+
+    // A keyset walk: the first window, the windows after a date, the first among the nulls and
+    // those after a null's id are four shapes, each built once.
+    const walked: string[] = [];
+    const railWhere = filterCondition(scope, { ...byEta, Mode: 'rail' }, t.clock());
+    const windows = walkList(
+      sort,
+      async (window) => {
+        const { rows } = await pageOf(railWhere, window);
+        return {
+          rows,
+          cursors: rows.map((row): ListCursor => ({ key: row.cursor, tieBreaker: row.id }) as ListCursor),
+        };
+      },
+      { max: 100_000 },
+    );
+    for await (const rows of windows) walked.push(...rows.map((row) => row.dcgNo));
+    expect(walked).toEqual(ofMode('rail'));
+    expect(walked.length).toBeGreaterThan(1_000);
+    expect(built).toBe(5);
+
+    // A filter whose values are written into its text (inlined) is no template: built for each request, still right.
+    const inlined = sql`${shipments.mode} = ${'air'}`.inlineParams();
+    for (const PageIndex of [2, 5]) {
+      const found = await pageOf(
+        sql`${filterCondition(scope, byEta, t.clock())} and ${inlined}`,
+        pageWindow({ PageIndex, PageSize: 20 }),
+      );
+      expect(found.rows.map((row) => row.dcgNo)).toEqual(ofMode('air').slice((PageIndex - 1) * 20, PageIndex * 20));
+    }
+    expect(built).toBe(7);
   });
 
   it('lists every sort in the order the user expects, nulls last either way, and counts up to the cap', async () => {

@@ -7,7 +7,27 @@
  */
 import { createHash } from 'node:crypto';
 import { LIST_TOTAL_CAP } from '@portside/contracts';
-import { and, count, eq, getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  is,
+  isSQLWrapper,
+  Name,
+  Param,
+  Placeholder,
+  SQL,
+  type SQLChunk,
+  type SQLWrapper,
+  StringChunk,
+  Subquery,
+  sql,
+  Table,
+  View,
+} from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   type IndexBuilder,
@@ -74,14 +94,21 @@ export function listOrder(sort: ListSort): SQL[] {
  */
 export type ListCursor = { key: string; tieBreaker: string } | { key: null; tieBreaker: string | null };
 
+/** A value of a list's statement, or the placeholder a statement built once per shape binds it to. */
+type Bindable<Value> = Value | Placeholder;
+
+type CursorTemplate =
+  | { key: Bindable<string>; tieBreaker: Bindable<string> }
+  | { key: null; tieBreaker: Bindable<string> | null };
+
 /**
  * The rows after the cursor, as index range conditions. Non-null keys and the null keys are two
  * ranges of the index (a row comparison cannot span them without an OR, which no index serves),
  * so the walk goes through the first and then the second.
  */
-function after(sort: ListSort, cursor: ListCursor): SQL {
+function after(sort: ListSort, cursor: CursorTemplate): SQL {
   const beyond = sort.order === 'asc' ? sql`>` : sql`<`;
-  const cast = (value: string, column: PgColumn) => sql`cast(${value} as ${sql.raw(column.getSQLType())})`;
+  const cast = (value: Bindable<string>, column: PgColumn) => sql`cast(${value} as ${sql.raw(column.getSQLType())})`;
   if (cursor.key === null) {
     return cursor.tieBreaker === null
       ? sql`${sort.column} is null`
@@ -94,6 +121,11 @@ function after(sort: ListSort, cursor: ListCursor): SQL {
 /** Which rows of the list a query reads: a page by its number, or the rows after a cursor. */
 export type ListWindow = { offset: number; limit: number } | { after: ListCursor | undefined; limit: number };
 
+/** A window whose bounds may be placeholders: what a list statement built once per shape reads (`pageWithTotal`). */
+export type ListWindowTemplate =
+  | { offset: Bindable<number>; limit: Bindable<number> }
+  | { after: CursorTemplate | undefined; limit: Bindable<number> };
+
 /** The window of a page of a list request (PageIndex counts from 1). */
 export function pageWindow(request: { PageIndex: number; PageSize: number }): ListWindow {
   return { offset: (request.PageIndex - 1) * request.PageSize, limit: request.PageSize };
@@ -105,7 +137,7 @@ export function pageWindow(request: { PageIndex: number; PageSize: number }): Li
  * The module joins its rows to it by id, so whatever a row costs to build (a sub-select of its
  * containers, say) is paid for the rows of the page only, never for rows an OFFSET skips.
  */
-export function listWindow(db: Db, table: PgTable, where: SQL | undefined, sort: ListSort, window: ListWindow) {
+export function listWindow(db: Db, table: PgTable, where: SQL | undefined, sort: ListSort, window: ListWindowTemplate) {
   const query = db
     .select({
       id: sort.tieBreaker,
@@ -189,16 +221,22 @@ function countStatement(db: Db, table: PgTable, where: SQL | undefined) {
   return db.select({ n: count() }).from(counted);
 }
 
-/** Renders a filter for `countKey` only: the text is a key, never run, so the driver's own dialect is not needed. */
-const keyDialect = new PgDialect();
+/** Renders a filter alone, for its text and values: a key, and a shape's values. Never run, so the driver's own dialect is not needed. */
+const filterDialect = new PgDialect();
+
+/** A list's filter as text with $n parameters, and their values in order. */
+type RenderedFilter = { sql: string; params: unknown[] };
+
+function renderFilter(where: SQL | undefined): RenderedFilter {
+  return where ? filterDialect.sqlToQuery(where) : { sql: '', params: [] };
+}
 
 /**
  * A list's key among the remembered totals: its table and its filter's text and values. Only the
  * filter is rendered, not the count statement around it, which cost a list request 4.7 % of the
  * server's thread to build for its text alone (bench/RESULTS.md, 2026-11-29 evening).
  */
-function countKey(table: PgTable, where: SQL | undefined): string {
-  const filter = where ? keyDialect.sqlToQuery(where) : { sql: '', params: [] };
+function countKey(table: PgTable, filter: RenderedFilter): string {
   return `${getTableName(table)}\u0000${filter.sql}\u0000${JSON.stringify(filter.params)}`;
 }
 
@@ -230,54 +268,196 @@ function settleTotal(db: Db, key: string, counted: number): CappedTotal {
   return CAPPED;
 }
 
-/** A select that can run as a named statement: what drizzle's query builders are. */
-export interface NameableQuery<Row> extends PromiseLike<Row[]> {
-  toSQL(): { sql: string; params: unknown[] };
-  prepare(name: string): { execute(): Promise<Row[]> };
+/** The name of the placeholder of a filter's n-th value. */
+const filterValueName = (n: number) => `list_filter_${n}`;
+
+/**
+ * The filter with each of its values replaced by a placeholder, `list_filter_0` on, in the order
+ * the dialect renders them: the same text, so one statement built from it serves every request
+ * whose filter renders to that text, bound with that request's rendered values. Each chunk is
+ * walked as drizzle's renderer walks it; `filterTemplate` checks the outcome.
+ */
+function bindableChunk(chunk: SQLChunk, nextPlaceholder: () => Placeholder): SQLChunk {
+  if (
+    chunk === undefined ||
+    is(chunk, StringChunk) ||
+    is(chunk, Name) ||
+    is(chunk, Table) ||
+    is(chunk, Column) ||
+    is(chunk, View) ||
+    is(chunk, Placeholder) ||
+    (is(chunk, SQL.Aliased) && chunk.fieldAlias !== undefined)
+  ) {
+    return chunk;
+  }
+  if (Array.isArray(chunk)) return chunk.map((item) => bindableChunk(item, nextPlaceholder));
+  if (is(chunk, SQL)) return bindableSql(chunk, nextPlaceholder);
+  if (is(chunk, Param)) {
+    if (is(chunk.value, Placeholder)) return chunk;
+    // A value its column encodes as SQL is rendered as that SQL.
+    const encoded = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+    return is(encoded, SQL) ? bindableSql(encoded, nextPlaceholder) : nextPlaceholder();
+  }
+  if (is(chunk, Subquery)) {
+    if (chunk._.isWith) return chunk;
+    return sql`(${bindableSql(chunk._.sql, nextPlaceholder)}) ${new Name(chunk._.alias)}`;
+  }
+  if (isSQLWrapper(chunk)) {
+    const inner = bindableSql(chunk.getSQL(), nextPlaceholder);
+    return chunk.shouldOmitSQLParens?.() ? inner : sql`(${inner})`;
+  }
+  return nextPlaceholder();
 }
 
-/** How many list statements of a database, told apart by their text, run under a name of their own. */
-const NAMED_LIST_STATEMENTS = 200;
-/**
- * Per database: each name's statement as drizzle prepared it, with its row mapping, built once.
- * Each name stays prepared on every connection that ran it, so they are capped.
- */
-const preparedListStatements = new WeakMap<Db, Map<string, { execute(): Promise<unknown[]> }>>();
+function bindableSql(query: SQL, nextPlaceholder: () => Placeholder): SQL {
+  return new SQL(query.queryChunks.map((chunk) => bindableChunk(chunk, nextPlaceholder)));
+}
 
 /**
- * Runs a list's statement under a name derived from its text, so that PostgreSQL parses and plans
- * each shape of a list (which filters, which sort) once per connection rather than on every
- * request: the page's statement cost more to plan than to run (issue 15). The values stay
- * parameters. Past NAMED_LIST_STATEMENTS shapes, a new one runs unnamed.
- *
- * The statement is built once a request, for its text and values. drizzle prepares a shape (its
- * text, its row mapping) once; each request runs that preparation with its own values, which the
- * prepared query binds from its `params` as it executes. Preparing it afresh built the statement
- * a second time: a quarter of the server's time on a list request (bench/RESULTS.md, 2026-11-29).
+ * The filter as a template (`bindableChunk`), or undefined when its rendering differs from the
+ * filter's in text or in where its values go: drizzle renders some chunk otherwise than the walk
+ * expects (an inlined value, say), and the list is then built for each request instead.
  */
-async function runNamed<Row>(db: Db, query: NameableQuery<Row>): Promise<Row[]> {
-  const { sql: text, params } = query.toSQL();
-  const name = `list_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+function filterTemplate(where: SQL | undefined, filter: RenderedFilter): SQL | undefined | false {
+  if (!where) return undefined;
+  let n = 0;
+  const template = bindableSql(where, () => sql.placeholder(filterValueName(n++)));
+  const rendered = filterDialect.sqlToQuery(template);
+  const same =
+    rendered.sql === filter.sql &&
+    rendered.params.length === filter.params.length &&
+    rendered.params.every((value, i) => is(value, Placeholder) && value.name === filterValueName(i));
+  return same ? template : false;
+}
+
+/** A window's kind (which of the statement's bounds it has) and its bounds as placeholders with their values. */
+function windowTemplate(window: ListWindow): {
+  kind: string;
+  template: ListWindowTemplate;
+  values: Record<string, unknown>;
+} {
+  const limit = sql.placeholder('list_limit');
+  if ('offset' in window) {
+    return {
+      kind: 'offset',
+      template: { offset: sql.placeholder('list_offset'), limit },
+      values: { list_offset: window.offset, list_limit: window.limit },
+    };
+  }
+  const cursor = window.after;
+  const values = { list_limit: window.limit };
+  if (!cursor) return { kind: 'first', template: { after: undefined, limit }, values };
+  const tieBreaker = sql.placeholder('list_after_id');
+  if (cursor.key !== null) {
+    return {
+      kind: 'after',
+      template: { after: { key: sql.placeholder('list_after_key'), tieBreaker }, limit },
+      values: { ...values, list_after_key: cursor.key, list_after_id: cursor.tieBreaker },
+    };
+  }
+  if (cursor.tieBreaker === null) {
+    return { kind: 'nulls', template: { after: { key: null, tieBreaker: null }, limit }, values };
+  }
+  return {
+    kind: 'among nulls',
+    template: { after: { key: null, tieBreaker }, limit },
+    values: { ...values, list_after_id: cursor.tieBreaker },
+  };
+}
+
+/** A select that can be prepared, and then run with its placeholders' values: what drizzle's query builders are. */
+export interface PreparableQuery<Row> {
+  toSQL(): { sql: string };
+  prepare(name: string): PreparedList<Row>;
+}
+
+interface PreparedList<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** How many shapes of list statements of a database run under a name of their own. */
+const NAMED_LIST_STATEMENTS = 200;
+/**
+ * Per database: each shape's statement as drizzle prepared it (its text, its row mapping), built
+ * once. Each name stays prepared on every connection that ran it, so they are capped.
+ */
+const preparedListStatements = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
+
+/** The column `pageWithTotal` hands to a page's select: the list's capped count, on every row. */
+export type ListTotalColumn = SQL.Aliased<number>;
+
+/** What a page's select is built from: the list's total, its filter and its window, as placeholders where a value varies. */
+export interface ListPageParts {
+  listTotal: ListTotalColumn;
+  where: SQL | undefined;
+  window: ListWindowTemplate;
+}
+
+/**
+ * How to build a page of one list: `page` builds its select from the parts it is handed. It is
+ * built once for each shape of the list (its filter's text, its sort, its window's kind, whether
+ * the total is counted or remembered), so it must read the request only through those parts, and
+ * bind any value of its own to a placeholder whose value is in `values`.
+ */
+export interface ListPageStatement<Row> {
+  /** Tells apart the lists (page builders) of one database: two builders need two names. */
+  list: string;
+  sort: ListSort;
+  values?: Record<string, unknown>;
+  page(parts: ListPageParts): PreparableQuery<Row>;
+}
+
+/**
+ * The list's statement of the request's shape, built and prepared under a name of its own on the
+ * shape's first request, so that each request binds its values instead of building the statement
+ * (a fifth of the server's thread on a list request, bench/RESULTS.md) and PostgreSQL parses and
+ * plans each shape once per connection (the page's statement cost more to plan than to run, issue
+ * 15). Past NAMED_LIST_STATEMENTS shapes, or for a filter that cannot be templated, the statement
+ * is built from the request's own parts and runs unnamed.
+ */
+function listStatementOf<Row>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  filter: RenderedFilter,
+  capped: boolean,
+  window: ListWindow,
+  statement: ListPageStatement<Row>,
+): { prepared: PreparedList<Row>; values: Record<string, unknown> } {
+  const bounds = windowTemplate(window);
+  const { column, order, tieBreaker } = statement.sort;
+  const shape = [
+    statement.list,
+    `${column.name} ${order} ${tieBreaker.name}`,
+    bounds.kind,
+    capped ? 'capped' : 'counted',
+    filter.sql,
+  ].join('\u0000');
+  const values: Record<string, unknown> = { ...statement.values, ...bounds.values };
+  filter.params.forEach((value, n) => {
+    values[filterValueName(n)] = value;
+  });
   let prepared = preparedListStatements.get(db);
   if (!prepared) {
     prepared = new Map();
     preparedListStatements.set(db, prepared);
   }
-  let shape = prepared.get(name);
-  if (!shape) {
-    if (prepared.size >= NAMED_LIST_STATEMENTS) return query;
-    shape = query.prepare(name);
-    if (!Array.isArray((shape as { params?: unknown }).params)) {
-      throw new Error("drizzle's prepared query no longer binds its values from `params`");
-    }
-    prepared.set(name, shape);
+  const known = prepared.get(shape) as PreparedList<Row> | undefined;
+  if (known) return { prepared: known, values };
+  const build = (filterPart: SQL | undefined, windowPart: ListWindowTemplate) => {
+    const total = capped ? sql<number>`${LIST_TOTAL_CAP + 1}` : sql<number>`(${countStatement(db, table, filterPart)})`;
+    return statement.page({ listTotal: total.mapWith(Number).as('list_total'), where: filterPart, window: windowPart });
+  };
+  const template = filterTemplate(where, filter);
+  if (template === false || prepared.size >= NAMED_LIST_STATEMENTS) {
+    return { prepared: build(where, window).prepare(''), values };
   }
-  const withValues: { execute(): Promise<unknown[]> } = Object.create(shape, { params: { value: params } });
-  return (await withValues.execute()) as Row[];
+  const query = build(template, bounds.template);
+  const name = `list_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
+  const named = query.prepare(name);
+  prepared.set(shape, named as PreparedList<unknown>);
+  return { prepared: named, values };
 }
-
-/** The column `pageWithTotal` hands to a page's select: the list's capped count, on every row. */
-export type ListTotalColumn = SQL.Aliased<number>;
 
 /**
  * A page of a list and the list's total, counted up to LIST_TOTAL_CAP rows (past it the answer
@@ -291,20 +471,20 @@ export async function pageWithTotal<Row extends { listTotal: number }>(
   table: PgTable,
   where: SQL | undefined,
   window: ListWindow,
-  page: (listTotal: ListTotalColumn) => NameableQuery<Row>,
+  statement: ListPageStatement<Row>,
 ): Promise<{ rows: Omit<Row, 'listTotal'>[] } & CappedTotal> {
-  const query = countStatement(db, table, where);
-  const key = countKey(table, where);
+  const filter = renderFilter(where);
+  const key = countKey(table, filter);
   const capped = rememberedAsCapped(db, key);
-  const total = (capped ? sql<number>`${LIST_TOTAL_CAP + 1}` : sql<number>`(${query})`).mapWith(Number);
-  const found = await runNamed(db, page(total.as('list_total')));
+  const { prepared, values } = listStatementOf(db, table, where, filter, capped, window, statement);
+  const found = await prepared.execute(values);
   const rows = found.map(({ listTotal: _listTotal, ...row }) => row);
   if (capped) return { rows, ...CAPPED };
   const [first] = found;
   if (first) return { rows, ...settleTotal(db, key, first.listTotal) };
   const firstPage = 'offset' in window ? window.offset === 0 : window.after === undefined;
   if (firstPage) return { rows, TotalCount: 0, TotalCapped: false };
-  const [row] = await query;
+  const [row] = await countStatement(db, table, where);
   return { rows, ...settleTotal(db, key, row?.n ?? 0) };
 }
 
@@ -319,15 +499,19 @@ export async function listPage<Table extends PgTable>(
   sort: ListSort,
   window: ListWindow,
 ): Promise<{ rows: Table['$inferSelect'][] } & CappedTotal> {
-  const { rows, ...total } = await pageWithTotal(db, table, where, window, (listTotal) => {
-    const page = listWindow(db, table, where, sort, window);
-    // A generic table defeats drizzle's join types; the rows are typed by the table below.
-    const joined: PgTable = table;
-    return db
-      .select({ row: getTableColumns(joined), listTotal })
-      .from(page)
-      .innerJoin(joined, eq(sort.tieBreaker, page.id))
-      .orderBy(...windowOrder(page, sort));
+  const { rows, ...total } = await pageWithTotal(db, table, where, window, {
+    list: `${getTableName(table)} rows`,
+    sort,
+    page: ({ listTotal, where: filter, window: bounds }) => {
+      const page = listWindow(db, table, filter, sort, bounds);
+      // A generic table defeats drizzle's join types; the rows are typed by the table below.
+      const joined: PgTable = table;
+      return db
+        .select({ row: getTableColumns(joined), listTotal })
+        .from(page)
+        .innerJoin(joined, eq(sort.tieBreaker, page.id))
+        .orderBy(...windowOrder(page, sort));
+    },
   });
   return { rows: rows.map(({ row }) => row as Table['$inferSelect']), ...total };
 }

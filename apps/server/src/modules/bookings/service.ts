@@ -184,14 +184,18 @@ function listCondition(scope: TenantScope, request: BookingListRequest): SQL | u
 export async function listBookings(db: Db, scope: TenantScope, request: BookingListRequest) {
   const where = listCondition(scope, request);
   const window = pageWindow(request);
-  const { rows, ...total } = await pageWithTotal(db, bookings, where, window, (listTotal) => {
-    const page = listWindow(db, bookings, where, sort, window);
-    return db
-      .select({ booking: bookings, bill: billsOfLading, listTotal })
-      .from(page)
-      .innerJoin(bookings, eq(bookings.id, page.id))
-      .leftJoin(billsOfLading, eq(billsOfLading.bookingId, bookings.id))
-      .orderBy(...windowOrder(page, sort));
+  const { rows, ...total } = await pageWithTotal(db, bookings, where, window, {
+    list: 'bookings with bills',
+    sort,
+    page: ({ listTotal, where: filter, window: bounds }) => {
+      const page = listWindow(db, bookings, filter, sort, bounds);
+      return db
+        .select({ booking: bookings, bill: billsOfLading, listTotal })
+        .from(page)
+        .innerJoin(bookings, eq(bookings.id, page.id))
+        .leftJoin(billsOfLading, eq(billsOfLading.bookingId, bookings.id))
+        .orderBy(...windowOrder(page, sort));
+    },
   });
   return { Items: rows.map((row) => toBooking(row.booking, row.bill ?? undefined)), ...total };
 }

@@ -24,6 +24,7 @@ import {
   type ListSort,
   type ListWindow,
   type ListWindowSubquery,
+  type ListWindowTemplate,
   listWindow,
   pageWindow,
   pageWithTotal,
@@ -673,7 +674,7 @@ const ORDER_LIST_SORT: ListSort = { column: orders.createdAt, order: 'desc', tie
 function orderWindowSelect<Extra extends Record<string, SQL.Aliased>>(
   db: Db,
   where: SQL | undefined,
-  window: ListWindow,
+  window: ListWindowTemplate,
   extra: (page: ListWindowSubquery) => Extra,
 ) {
   const page = listWindow(db, orders, where, ORDER_LIST_SORT, window);
@@ -707,9 +708,12 @@ async function orderWindow(db: Db, where: SQL | undefined, window: ListWindow) {
 export async function listOrders(db: Db, companyId: string, request: OrderListRequest) {
   const where = orderListCondition(companyId, request);
   const window = pageWindow(request);
-  const { rows, ...total } = await pageWithTotal(db, orders, where, window, (listTotal) =>
-    orderWindowSelect(db, where, window, () => ({ listTotal })),
-  );
+  const { rows, ...total } = await pageWithTotal(db, orders, where, window, {
+    list: 'order summaries',
+    sort: ORDER_LIST_SORT,
+    page: ({ listTotal, where: filter, window: bounds }) =>
+      orderWindowSelect(db, filter, bounds, () => ({ listTotal })),
+  });
   return { Items: rows.map((r) => toSummary(r.row, r.cartonCount, r.declaredWeightKg)), ...total };
 }
 

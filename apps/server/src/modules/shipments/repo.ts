@@ -7,6 +7,7 @@ import {
   type ListSort,
   type ListWindow,
   type ListWindowSubquery,
+  type ListWindowTemplate,
   listWindow,
   pageWithTotal,
   windowOrder,
@@ -75,8 +76,11 @@ const SUMMARY_FIELDS = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, shipme
   SummaryKey
 >;
 
-/** The shipment columns of a list row, with the containers and the delay computed in the query. */
-export function summaryColumns(now: Date) {
+/**
+ * The shipment columns of a list row, with the containers and the delay computed in the query.
+ * `now` is a time, or the SQL of one (a named statement's parameter).
+ */
+export function summaryColumns(now: Date | SQL) {
   return {
     row: SUMMARY_FIELDS,
     containerNumbers: sql<string[]>`coalesce((select array_agg(c.container_no order by c.sort)
@@ -160,17 +164,21 @@ export function shipmentWindowQuery(db: Db, where: SQL | undefined, sort: ListSo
 
 /** One page of a list with the list's capped total (`pageWithTotal`): a list request's one statement of its own. */
 export function shipmentPage(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
-  return pageWithTotal(db, shipments, where, window, (listTotal) =>
-    windowSelect(db, where, sort, now, window, () => ({ listTotal })),
-  );
+  return pageWithTotal(db, shipments, where, window, {
+    list: 'shipment summaries',
+    sort,
+    values: { now: now.toISOString() },
+    page: ({ listTotal, where: filter, window: bounds }) =>
+      windowSelect(db, filter, sort, sql`${sql.placeholder('now')}::timestamptz`, bounds, () => ({ listTotal })),
+  });
 }
 
 function windowSelect<Extra extends Record<string, SQL.Aliased>>(
   db: Db,
   where: SQL | undefined,
   sort: ListSort,
-  now: Date,
-  window: ListWindow,
+  now: Date | SQL,
+  window: ListWindowTemplate,
   extra: (page: ListWindowSubquery) => Extra,
 ) {
   const page = listWindow(db, shipments, where, sort, window);
