@@ -403,6 +403,7 @@ export interface ListPageStatement<Row> {
   /** Tells apart the lists (page builders) of one database: two builders need two names. */
   list: string;
   sort: ListSort;
+  /** The values of the builder's own placeholders, by name; the names starting `list_` are the helper's. */
   values?: Record<string, unknown>;
   page(parts: ListPageParts): PreparableQuery<Row>;
 }
