@@ -15,8 +15,22 @@ export interface Figures {
   p50: number;
   p99: number;
   errors: number;
-  /** The server's JavaScript thread while measured: its share of the time busy, and its milliseconds a request. */
-  serverThread?: { busy: number; msPerRequest: number };
+  /** Where the machine's CPU went while measured (Linux /proc), when it could be read. */
+  cpu?: CpuSplit;
+}
+
+/**
+ * The CPU a measured load cost, in milliseconds a request: the machine's in all, and that of
+ * PostgreSQL's processes on this machine, of this process (the load generator, or the replay of
+ * the SQL alone) and of the server's process, its JavaScript thread apart. The machine's share of
+ * the time busy says whether its cores were the limit.
+ */
+export interface CpuSplit {
+  machineBusy: number;
+  all: number;
+  postgres: number;
+  bench: number;
+  server?: { thread: number; threadBusy: number; otherThreads: number };
 }
 
 /** One request of a scenario: a body makes it a JSON POST, a token adds the Bearer header. */
@@ -66,15 +80,94 @@ function clockTicksPerSecond(): number {
 }
 
 /**
- * The CPU seconds a process's main thread (its JavaScript thread: the task whose id is the
- * process's) has used so far, user and system (Linux /proc). Fields counted after the command's
- * closing parenthesis, which may itself hold spaces.
+ * The CPU seconds a task has used so far, user and system, from its /proc stat line: fields
+ * counted after the command's closing parenthesis, which may itself hold spaces.
  */
-function mainThreadCpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+function cpuSecondsOf(statPath: string): number {
+  const stat = fs.readFileSync(statPath, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
   return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond();
+}
+
+/** The CPU seconds used so far by the machine, PostgreSQL's processes (by pid), this process and the server. */
+interface CpuSnapshot {
+  machine: { all: number; idle: number };
+  postgres: Map<string, number>;
+  bench: number;
+  server?: { all: number; thread: number };
+}
+
+function postgresCpuSeconds(): Map<string, number> {
+  const seconds = new Map<string, number>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        seconds.set(pid, cpuSecondsOf(`/proc/${pid}/stat`));
+      }
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return seconds;
+}
+
+/** What the CPU has done so far, or undefined where /proc cannot tell (not Linux). */
+function cpuSnapshot(serverPid?: number): CpuSnapshot | undefined {
+  if (!fs.existsSync('/proc/stat')) return undefined;
+  // The first line: the time all cores spent in each state, in clock ticks, user to steal (the
+  // guest times after them are counted in user already); idle and iowait are not busy.
+  const ticks = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1, 9).map(Number);
+  const all = ticks.reduce((sum, value) => sum + (value || 0), 0) / clockTicksPerSecond();
+  const idle = ((ticks[3] ?? 0) + (ticks[4] ?? 0)) / clockTicksPerSecond();
+  return {
+    machine: { all, idle },
+    postgres: postgresCpuSeconds(),
+    bench: cpuSecondsOf(`/proc/${process.pid}/stat`),
+    ...(serverPid === undefined
+      ? {}
+      : {
+          server: {
+            all: cpuSecondsOf(`/proc/${serverPid}/stat`),
+            // The main thread (its JavaScript thread) is the task whose id is the process's.
+            thread: cpuSecondsOf(`/proc/${serverPid}/task/${serverPid}/stat`),
+          },
+        }),
+  };
+}
+
+/**
+ * The CPU between two snapshots, a request. PostgreSQL's processes are counted by pid: a backend
+ * that ended meanwhile is left out (its last time is lost), one that started counts from zero.
+ */
+function cpuSplit(
+  before: CpuSnapshot | undefined,
+  after: CpuSnapshot | undefined,
+  requests: number,
+  elapsedS: number,
+): CpuSplit | undefined {
+  if (!before || !after || requests === 0) return undefined;
+  const perRequest = (seconds: number) => (seconds * 1000) / requests;
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+  const machineAll = after.machine.all - before.machine.all;
+  const machineBusy = machineAll - (after.machine.idle - before.machine.idle);
+  const server =
+    before.server && after.server
+      ? {
+          thread: perRequest(after.server.thread - before.server.thread),
+          threadBusy: (after.server.thread - before.server.thread) / elapsedS,
+          otherThreads: perRequest(after.server.all - before.server.all - (after.server.thread - before.server.thread)),
+        }
+      : undefined;
+  return {
+    machineBusy: machineAll > 0 ? machineBusy / machineAll : 0,
+    all: perRequest(machineBusy),
+    postgres: perRequest(postgres),
+    bench: perRequest(after.bench - before.bench),
+    ...(server ? { server } : {}),
+  };
 }
 
 async function run(
@@ -84,20 +177,17 @@ async function run(
   durationS: number,
   serverPid?: number,
 ): Promise<Figures> {
-  const cpuBefore = serverPid === undefined ? 0 : mainThreadCpuSeconds(serverPid);
+  const before = cpuSnapshot(serverPid);
   const started = performance.now();
   const result = await autocannonRun(baseUrl, next, durationS, CONNECTIONS);
-  const elapsedS = (performance.now() - started) / 1000;
-  const cpu = serverPid === undefined ? 0 : mainThreadCpuSeconds(serverPid) - cpuBefore;
+  const cpu = cpuSplit(before, cpuSnapshot(serverPid), result.requests.total, (performance.now() - started) / 1000);
   return {
     name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    ...(serverPid === undefined
-      ? {}
-      : { serverThread: { busy: cpu / elapsedS, msPerRequest: (cpu * 1000) / Math.max(1, result.requests.total) } }),
+    ...(cpu ? { cpu } : {}),
   };
 }
 
@@ -122,15 +212,16 @@ export async function measureScenarios(
 export function printFigures(title: string, rows: readonly Figures[]): void {
   const ceiling = rows[0]?.requestsPerSecond ?? 1;
   console.log(`\n## ${title}: ${CONNECTIONS} connections, ${DURATION_S} s per scenario after ${WARMUP_S} s warm-up\n`);
-  const threaded = rows.some((row) => row.serverThread);
+  const threaded = rows.some((row) => row.cpu?.server);
   console.log(
     `| scenario | req/s | p50 ms | p99 ms | errors | vs ceiling |${threaded ? ' server thread busy | server thread ms a request |' : ''}`,
   );
   console.log(`|---|---:|---:|---:|---:|---:|${threaded ? '---:|---:|' : ''}`);
   for (const row of rows) {
     const ratio = ((row.requestsPerSecond / ceiling) * 100).toFixed(1);
-    const thread = row.serverThread
-      ? ` ${(row.serverThread.busy * 100).toFixed(0)}% | ${row.serverThread.msPerRequest.toFixed(2)} |`
+    const server = row.cpu?.server;
+    const thread = server
+      ? ` ${(server.threadBusy * 100).toFixed(0)}% | ${server.thread.toFixed(2)} |`
       : threaded
         ? ' – | – |'
         : '';
@@ -168,7 +259,10 @@ export async function inProcessCeiling(name: string, call: () => Promise<unknown
     return { latencies: latencies.sort((a, b) => a - b), errors };
   };
   await runFor(WARMUP_S);
+  const before = cpuSnapshot();
+  const started = performance.now();
   const { latencies, errors } = await runFor(DURATION_S);
+  const cpu = cpuSplit(before, cpuSnapshot(), latencies.length, (performance.now() - started) / 1000);
   const tenths = (ms: number) => Math.round(ms * 10) / 10;
   return {
     name,
@@ -176,6 +270,7 @@ export async function inProcessCeiling(name: string, call: () => Promise<unknown
     p50: tenths(percentile(latencies, 50)),
     p99: tenths(percentile(latencies, 99)),
     errors,
+    ...(cpu ? { cpu } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { createLogger } from '../../apps/server/src/logger.js';
 import {
   type BenchRequest,
   CONNECTIONS,
+  type CpuSplit,
   DURATION_S,
   type Figures,
   inProcessCeiling,
@@ -282,6 +283,34 @@ export function printSqlCeilings(title: string, http: readonly Figures[], ceilin
     const measured = http.find((row) => row.name === name);
     console.log(
       `| ${name} | ${round(statements)} | ${round(roundTrips)} | ${measured?.requestsPerSecond.toFixed(0) ?? '—'} | ${sqlOnly.requestsPerSecond.toFixed(0)} | ${sqlOnly.p50} | ${sqlOnly.p99} | ${sqlOnly.errors} | ${measured ? (measured.requestsPerSecond / sqlOnly.requestsPerSecond).toFixed(2) : '—'} |`,
+    );
+  }
+  printCpuSplits(http, ceilings);
+}
+
+/**
+ * Where each scenario's CPU went, over HTTP and as its SQL alone: on a machine whose cores are
+ * busy, a request's rate is about the cores over its CPU, so the two rates compare as these totals.
+ */
+function printCpuSplits(http: readonly Figures[], ceilings: readonly SqlCeiling[]): void {
+  const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2));
+  const busy = (cpu: CpuSplit | undefined) => (cpu ? `${(cpu.machineBusy * 100).toFixed(0)} %` : '—');
+  const rows = ceilings.map(({ name, sqlOnly }) => ({
+    name,
+    over: http.find((row) => row.name === name)?.cpu,
+    alone: sqlOnly.cpu,
+  }));
+  if (rows.every(({ over, alone }) => !over && !alone)) return;
+  console.log(
+    "\n## Where a request's CPU went, in ms a request (this machine's /proc): over HTTP, and its SQL alone\n",
+  );
+  console.log(
+    '| scenario | HTTP: machine busy | all | server thread | server, other threads | PostgreSQL | load generator | SQL alone: machine busy | all | PostgreSQL | replaying process |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, over, alone } of rows) {
+    console.log(
+      `| ${name} | ${busy(over)} | ${ms(over?.all)} | ${ms(over?.server?.thread)} | ${ms(over?.server?.otherThreads)} | ${ms(over?.postgres)} | ${ms(over?.bench)} | ${busy(alone)} | ${ms(alone?.all)} | ${ms(alone?.postgres)} | ${ms(alone?.bench)} |`,
     );
   }
 }
