@@ -1,6 +1,7 @@
 /**
  * The one way a list is served (issue 15): its order comes from an index, a page reads about its
- * size in rows, its total is counted up to LIST_TOTAL_CAP, and a walk over the whole list (an
+ * size in rows, its total is counted up to LIST_TOTAL_CAP, a page's statement is built once for
+ * each shape of the list and bound with each request's values, and a walk over the whole list (an
  * export) goes by keyset, never by OFFSET. The indexes a list needs are declared with
  * `sortIndexes` in the owning module's schema.ts, from the same rule `listOrder` sorts by, so the
  * two cannot drift apart. docs/architecture.md, "Lists", says how a list uses it.
@@ -314,9 +315,10 @@ function bindableSql(query: SQL, nextPlaceholder: () => Placeholder): SQL {
 }
 
 /**
- * The filter as a template (`bindableChunk`), or undefined when its rendering differs from the
- * filter's in text or in where its values go: drizzle renders some chunk otherwise than the walk
- * expects (an inlined value, say), and the list is then built for each request instead.
+ * The filter as a template (`bindableChunk`); undefined for no filter; false when the template's
+ * rendering differs from the filter's in text or in where its values go, as when drizzle renders
+ * some chunk otherwise than the walk expects (an inlined value, say): the list is then built for
+ * each request instead.
  */
 function filterTemplate(where: SQL | undefined, filter: RenderedFilter): SQL | undefined | false {
   if (!where) return undefined;
