@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.js';
+import { type Db, queryRows } from '../src/db/client.js';
 import {
   type ListCursor,
   type ListWindow,
@@ -16,6 +17,7 @@ import {
   dashboardStatementTexts,
   filterCondition,
   listSort,
+  shipmentPage,
   shipmentWindowQuery,
 } from '../src/modules/shipments/repo.js';
 import { shipments } from '../src/modules/shipments/schema.js';
@@ -377,6 +379,46 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
     }
     expect(built).toBe(7);
   });
+
+  it.skipIf(kind !== 'postgres')(
+    "runs a list's shape on one plan for all its requests, not planned again for each (PostgreSQL)",
+    async () => {
+      // One connection of its own, so that its prepared statements can be read back.
+      const client = await t.database.connectDedicated?.();
+      if (!client) throw new Error('PostgreSQL gives a dedicated connection');
+      try {
+        const db = drizzle(client) as unknown as Db;
+        const scope = { all: false, companyIds: [companyId] } as const;
+        for (const PageIndex of [1, 2, 3, 4]) {
+          for (const Mode of ['sea', 'air', 'rail'] as const) {
+            const filter = { Mode, SortBy: 'Eta', SortOrder: 'desc' } as const;
+            const { rows } = await shipmentPage(
+              db,
+              filterCondition(scope, filter, t.clock()),
+              listSort(filter),
+              t.clock(),
+              pageWindow({ PageIndex, PageSize: 20 }),
+            );
+            expect(rows.map(({ row }) => row.dcgNo)).toEqual(
+              expectedOrder(
+                stored.filter((row) => row.mode === Mode),
+                filter,
+              ).slice((PageIndex - 1) * 20, PageIndex * 20),
+            );
+          }
+        }
+        const { rows: plans } = await client.query<{ custom_plans: string; generic_plans: string }>(
+          "select custom_plans, generic_plans from pg_prepared_statements where name like 'list\\_%'",
+        );
+        // PostgreSQL plans the first five executions for their values, then keeps one plan when
+        // it is no dearer: all twelve pages are one shape.
+        expect(plans).toHaveLength(1);
+        expect(plans[0]).toEqual({ custom_plans: '5', generic_plans: '7' });
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('lists every sort in the order the user expects, nulls last either way, and counts up to the cap', async () => {
     for (const SortBy of shipmentSortFields) {
