@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { LIST_TOTAL_CAP, type ShipmentFilter, shipmentSortFields } from '@portside/contracts';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -13,7 +14,9 @@ import {
   walkList,
   windowOrder,
 } from '../src/db/list-query.js';
+import type { TenantScope } from '../src/http/tenant-scope.js';
 import {
+  dashboardQueries,
   dashboardStatementTexts,
   filterCondition,
   listSort,
@@ -193,12 +196,24 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
 
   it("counts the dashboard's figures from index ranges, each equal to its list's total", async () => {
     const scope = { all: false, companyIds: [companyId] } as const;
+    // A staff member's scope of several companies has statements of its own (a list parameter).
+    const severalScope = { all: false, companyIds: [companyId, randomUUID()] } as const;
     const firstMonth = new Date(Date.UTC(t.clock().getUTCFullYear(), t.clock().getUTCMonth() - 11, 1));
     const statements = dashboardStatementTexts(t.database.db, scope, t.clock(), firstMonth);
+    const severalStatements = dashboardStatementTexts(t.database.db, severalScope, t.clock(), firstMonth);
+    const figuresOf = async (of: TenantScope) => {
+      const queries = dashboardQueries(t.database.db, of, t.clock(), firstMonth);
+      return { open: await queries.open, arriving: await queries.arriving, departures: await queries.departures };
+    };
+    expect(severalStatements.open.text).not.toBe(statements.open.text);
+    expect(await figuresOf(severalScope)).toEqual(await figuresOf(scope));
     for (const [name, statement, index] of [
       ['open', statements.open, 'shipments_company_open_idx'],
       ['arriving', statements.arriving, /^shipments_company_eta_/],
       ['departures', statements.departures, 'shipments_company_departed_idx'],
+      ['open of several', severalStatements.open, 'shipments_company_open_idx'],
+      ['arriving of several', severalStatements.arriving, /^shipments_company_eta_/],
+      ['departures of several', severalStatements.departures, 'shipments_company_departed_idx'],
     ] as const) {
       // The named statements' own text and values, through the driver (both take text and values).
       const client = (t.database.db as unknown as { $client: DriverClient }).$client;
@@ -381,7 +396,7 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
   });
 
   it.skipIf(kind !== 'postgres')(
-    "runs a list's shape on one plan for all its requests, not planned again for each (PostgreSQL)",
+    "runs a list's shape, and the dashboard, on one plan for all requests, not planned again for each (PostgreSQL)",
     async () => {
       // One connection of its own, so that its prepared statements can be read back.
       const client = await t.database.connectDedicated?.();
@@ -407,6 +422,18 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
             );
           }
         }
+        const firstMonth = new Date(Date.UTC(t.clock().getUTCFullYear(), t.clock().getUTCMonth() - 11, 1));
+        for (let load = 0; load < 8; load++) {
+          const queries = dashboardQueries(db, scope, t.clock(), firstMonth);
+          await Promise.all([queries.open, queries.arriving, queries.departures]);
+        }
+        const { rows: dashboardPlans } = await client.query<{ name: string; generic_plans: string }>(
+          "select name, generic_plans from pg_prepared_statements where name like 'dashboard\\_%' order by name",
+        );
+        // So does the dashboard, once a company is compared as one value rather than as a list.
+        expect(dashboardPlans).toEqual(
+          ['arriving', 'departures', 'open'].map((name) => ({ name: `dashboard_one_${name}`, generic_plans: '3' })),
+        );
         const { rows: plans } = await client.query<{ custom_plans: string; generic_plans: string }>(
           "select custom_plans, generic_plans from pg_prepared_statements where name like 'list\\_%'",
         );

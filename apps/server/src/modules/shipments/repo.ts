@@ -205,10 +205,28 @@ export async function findShipmentWindow(
 }
 
 /** What varies between two dashboard loads: bound at each execution of the named statements. */
-type DashboardParams = { companyIds: string[]; now: string; weekAhead: string; firstMonth: string };
+type DashboardParams = { companyIds: string[]; companyId: string; now: string; weekAhead: string; firstMonth: string };
 
-function prepareDashboard(db: Db, allCompanies: boolean, name: string) {
-  const inScope = allCompanies ? sql`true` : sql`${shipments.companyId} = any(${sql.placeholder('companyIds')})`;
+/**
+ * Whose shipments a dashboard counts: every company's, one company's (a client's), or several
+ * (a staff member's). One company is compared as one value, not as a list: PostgreSQL guesses
+ * ten values for a list parameter, found the plan it would keep for every load dearer than one
+ * made for each load's values, and planned every load again.
+ */
+type DashboardScope = 'all' | 'one' | 'several';
+
+function dashboardScopeOf(scope: TenantScope): DashboardScope {
+  if (scope.all) return 'all';
+  return scope.companyIds.length === 1 ? 'one' : 'several';
+}
+
+function prepareDashboard(db: Db, kind: DashboardScope, name: string) {
+  const inScope =
+    kind === 'all'
+      ? sql`true`
+      : kind === 'one'
+        ? sql`${shipments.companyId} = ${sql.placeholder('companyId')}`
+        : sql`${shipments.companyId} = any(${sql.placeholder('companyIds')})`;
   const now = sql.placeholder('now');
   const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
   const month = sql<string>`to_char(date_trunc('month', ${departed} at time zone 'UTC'), 'YYYY-MM')`;
@@ -253,7 +271,7 @@ function prepareDashboard(db: Db, allCompanies: boolean, name: string) {
 }
 
 /** Built once per database and scope kind; PostgreSQL parses and plans each once per connection. */
-const dashboardStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareDashboard>>>();
+const dashboardStatements = new WeakMap<Db, Map<DashboardScope, ReturnType<typeof prepareDashboard>>>();
 
 function dashboardStatementsOf(db: Db, scope: TenantScope, now: Date, firstMonth: Date) {
   let byScope = dashboardStatements.get(db);
@@ -261,13 +279,15 @@ function dashboardStatementsOf(db: Db, scope: TenantScope, now: Date, firstMonth
     byScope = new Map();
     dashboardStatements.set(db, byScope);
   }
-  let statements = byScope.get(scope.all);
+  const kind = dashboardScopeOf(scope);
+  let statements = byScope.get(kind);
   if (!statements) {
-    statements = prepareDashboard(db, scope.all, scope.all ? 'dashboard_all' : 'dashboard');
-    byScope.set(scope.all, statements);
+    statements = prepareDashboard(db, kind, `dashboard_${kind}`);
+    byScope.set(kind, statements);
   }
   const params: DashboardParams = {
     companyIds: scope.all ? [] : [...scope.companyIds],
+    companyId: scope.all ? '' : (scope.companyIds[0] ?? ''),
     now: now.toISOString(),
     weekAhead: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
     firstMonth: firstMonth.toISOString(),
