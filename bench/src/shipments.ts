@@ -32,7 +32,9 @@ import { measureSqlCeilings, printSqlCeilings } from './sql-ceiling.js';
  *   the driver under the server's app in process, replayed on a pool of the server's size at the
  *   same concurrency, and the ratio of the HTTP req/s to it;
  * - the server's JavaScript thread during each scenario: how busy it was and its CPU milliseconds
- *   a request (Linux /proc), which tell a server that is the bottleneck from one that waits;
+ *   a request (Linux /proc), which tell a server that is the bottleneck from one that waits; and
+ *   where each request's CPU went, over HTTP and as its SQL alone (machine, server, PostgreSQL,
+ *   load generator or replay);
  * - one more company with 100,000 shipments (BENCH_BIG_COMPANY_SHIPMENTS): the first page of its
  *   list beside a 1,000-shipment company's (target: within 1.5×), and its whole ExportExcel, on the
  *   server before any other request and again after the load: the time to the last byte, the

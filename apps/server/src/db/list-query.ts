@@ -347,6 +347,11 @@ function filterTemplate(where: SQL | undefined, filter: RenderedFilter): SQL | u
   return same ? template : false;
 }
 
+/** The placeholders of a window's bounds: made once, as a request that finds its shape prepared needs only their names. */
+const WINDOW_OFFSET = sql.placeholder('list_offset');
+const AFTER_KEY = sql.placeholder('list_after_key');
+const AFTER_ID = sql.placeholder('list_after_id');
+
 /** A window's kind (its row count, and which of the statement's bounds it has) and its bounds as placeholders with their values. */
 function windowTemplate(window: ListWindow): {
   kind: string;
@@ -357,17 +362,16 @@ function windowTemplate(window: ListWindow): {
   if ('offset' in window) {
     return {
       kind: `${limit} at an offset`,
-      template: { offset: sql.placeholder('list_offset'), limit },
+      template: { offset: WINDOW_OFFSET, limit },
       values: { list_offset: window.offset },
     };
   }
   const cursor = window.after;
   if (!cursor) return { kind: `first ${limit}`, template: { after: undefined, limit }, values: {} };
-  const tieBreaker = sql.placeholder('list_after_id');
   if (cursor.key !== null) {
     return {
       kind: `${limit} after a key`,
-      template: { after: { key: sql.placeholder('list_after_key'), tieBreaker }, limit },
+      template: { after: { key: AFTER_KEY, tieBreaker: AFTER_ID }, limit },
       values: { list_after_key: cursor.key, list_after_id: cursor.tieBreaker },
     };
   }
@@ -376,7 +380,7 @@ function windowTemplate(window: ListWindow): {
   }
   return {
     kind: `${limit} among nulls`,
-    template: { after: { key: null, tieBreaker }, limit },
+    template: { after: { key: null, tieBreaker: AFTER_ID }, limit },
     values: { list_after_id: cursor.tieBreaker },
   };
 }
