@@ -33,6 +33,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { guideRoutes } from './modules/guide/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordActingWrite } from './modules/identity/audit-log.js';
+import { createCallerCache } from './modules/identity/caller-cache.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { secondFactorRoutes } from './modules/identity/second-factor-routes.js';
 import { resolveCaller } from './modules/identity/sessions.js';
@@ -112,12 +113,14 @@ export async function buildApp({
     clock,
     sms: sms ?? createSmsProvider(config, database.db, logger),
     messageBus,
+    callers: createCallerCache(database, config.CALLER_CACHE_MS, logger),
     mailer: createMailer({ db: database.db, config, clock, log: logger }),
     webhooks: createWebhookDispatcher({ db: database.db, config, clock, log: logger }),
     log: logger,
   };
   base.addHook('onClose', async () => {
     await messageBus.close();
+    await ctx.callers.close();
     await ctx.mailer.close();
     await ctx.webhooks.close();
   });

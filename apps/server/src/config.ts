@@ -46,6 +46,12 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * How long a session's row is reused before it is read again (0: read on every request). Every
+   * change to what a session speaks for forgets the rows at once, here and, through NOTIFY, on
+   * every other instance; the limit bounds what a row changed by hand leaves behind.
+   */
+  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()

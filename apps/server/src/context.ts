@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { WebhookDispatcher } from './modules/client-api/webhooks.js';
+import type { CallerCache, CallerRow } from './modules/identity/caller-cache.js';
 import type { SmsProvider } from './modules/identity/sms-provider.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { MessageBus } from './modules/messages/bus.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   /** The current time; injected so tests can move it. */
   clock: () => Date;
   sms: SmsProvider;
+  /** The session rows recent requests were authenticated with, forgotten on every instance by a change. */
+  callers: CallerCache<CallerRow>;
   /** Carries new messages to the live streams of every server instance. */
   messageBus: MessageBus;
   /** Sends the e-mail outbox. */

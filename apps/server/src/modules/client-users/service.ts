@@ -169,7 +169,8 @@ export async function createSubAccount(
 export async function setEnabled(ctx: AppContext, caller: Caller, userId: string, enabled: boolean): Promise<void> {
   const user = await subAccount(ctx, caller, userId);
   await setUserEnabled(ctx.db, user.id, enabled);
-  if (!enabled) await revokeUserSessions(ctx, user.id);
+  if (enabled) await ctx.callers.forgetAll();
+  else await revokeUserSessions(ctx, user.id);
 }
 
 export async function resetSubAccountPassword(
@@ -203,4 +204,5 @@ export async function grantMenus(
   const menuCodes = [...new Set(input.MenuCodes)];
   await assertGrantable(ctx, caller, menuCodes, isPrivateDeployment);
   await ctx.db.transaction((tx) => replaceUserMenus(tx, user.id, menuCodes));
+  await ctx.callers.forgetAll();
 }

@@ -1,5 +1,6 @@
 /** Identity owns the client companies (the tenants): other modules read them through these. */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { companies } from './schema.js';
@@ -33,20 +34,23 @@ export async function isCompanyInScope(db: Pick<Db, 'select'>, scope: TenantScop
 
 /**
  * Sets a company's private-customer flag (spec §6), if the company is in the scope. Every session
- * of its users sees its menus change on their next request. Answers whether the company was found.
+ * of its users sees its menus change on their next request, on every instance. Answers whether the
+ * company was found.
  */
 export async function setPrivateCustomer(
-  db: Pick<Db, 'update'>,
+  ctx: AppContext,
   scope: TenantScope,
   companyId: string,
   isPrivateCustomer: boolean,
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await ctx.db
     .update(companies)
     .set({ isPrivateCustomer })
     .where(and(eq(companies.id, companyId), inTenantScope(companies.id, scope)))
     .returning({ id: companies.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await ctx.callers.forgetAll();
+  return true;
 }
 
 /** The English names of the companies, by id. */

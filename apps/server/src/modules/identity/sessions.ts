@@ -67,7 +67,7 @@ function prepareCallerStatement(db: Db) {
     .prepare('resolve_caller');
 }
 
-/** Every request runs it: a named statement, parsed and planned once per connection. */
+/** Every request that finds no remembered row runs it: a named statement, parsed and planned once per connection. */
 const callerStatements = new WeakMap<Db, ReturnType<typeof prepareCallerStatement>>();
 function callerStatement(db: Db) {
   let statement = callerStatements.get(db);
@@ -82,8 +82,8 @@ function callerStatement(db: Db) {
  * Who a session token speaks for, with the grants of that user (staff acting as a client get the
  * client user's), or null when the session is unknown, revoked, idle for longer than
  * SESSION_IDLE_MINUTES, past its absolute end, or its user is disabled. The session, its user,
- * the company's flag and both grant lists are one statement; last_seen_at is written at most once
- * per touch interval.
+ * the company's flag and both grant lists are one statement, whose row is remembered for a moment
+ * (caller-cache.ts); last_seen_at is written at most once per touch interval.
  */
 export async function resolveCaller(
   ctx: AppContext,
@@ -91,13 +91,21 @@ export async function resolveCaller(
   isPrivateDeployment: boolean,
 ): Promise<Caller | null> {
   const now = ctx.clock();
-  const [row] = await callerStatement(ctx.db).execute({ tokenHash: tokenHash(token) });
+  const hash = tokenHash(token);
+  let row = ctx.callers.get(hash);
+  if (!row) {
+    const generation = ctx.callers.generation();
+    [row] = await callerStatement(ctx.db).execute({ tokenHash: hash });
+    if (row) ctx.callers.remember(hash, row, generation);
+  }
   if (!row?.enabled) return null;
   const idleLimit = row.lastSeenAt.getTime() + ctx.config.SESSION_IDLE_MINUTES * 60_000;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
   const touchInterval = Math.min(MAX_TOUCH_INTERVAL_MS, (ctx.config.SESSION_IDLE_MINUTES * 60_000) / 2);
   if (now.getTime() - row.lastSeenAt.getTime() >= touchInterval) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    // The remembered row too, or each request until it is forgotten would write again.
+    row.lastSeenAt = now;
   }
   return {
     sessionId: row.sessionId,
@@ -115,6 +123,7 @@ export async function revokeSession(ctx: AppContext, sessionId: string): Promise
     .update(sessions)
     .set({ revokedAt: ctx.clock() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.callers.forgetAll();
 }
 
 /** Ends every session of a user, but the one given (password change keeps the current one). */
@@ -129,4 +138,5 @@ export async function revokeUserSessions(ctx: AppContext, userId: string, except
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+  await ctx.callers.forgetAll();
 }

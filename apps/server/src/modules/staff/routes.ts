@@ -70,7 +70,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const scope = await tenantScope(ctx, requireCaller(request));
       const { CompanyId, IsPrivateCustomer } = request.body;
-      if (!(await setPrivateCustomer(ctx.db, scope, CompanyId, IsPrivateCustomer))) throw new AppError('NotFound');
+      if (!(await setPrivateCustomer(ctx, scope, CompanyId, IsPrivateCustomer))) throw new AppError('NotFound');
       return ok(null);
     },
   );
