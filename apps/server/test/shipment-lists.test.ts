@@ -395,6 +395,29 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
     expect(built).toBe(7);
   });
 
+  it("maps a named list statement's rows exactly as drizzle maps the same select", async () => {
+    const scope = { all: false, companyIds: [companyId] } as const;
+    for (const filter of [
+      { SortBy: 'Eta', SortOrder: 'desc' },
+      { Mode: 'sea', SortBy: 'Etd', SortOrder: 'asc' },
+      { Status: ['0', '1'], SortBy: 'CreatedTime', SortOrder: 'desc' },
+    ] as const) {
+      const where = filterCondition(scope, filter, t.clock());
+      for (const window of [pageWindow({ PageIndex: 1, PageSize: 20 }), pageWindow({ PageIndex: 40, PageSize: 7 })]) {
+        const named = await shipmentPage(t.database.db, where, listSort(filter), t.clock(), window);
+        // The same page through drizzle's own select and mapping (its cursor column aside).
+        const drizzles = await shipmentWindowQuery(t.database.db, where, listSort(filter), t.clock(), window);
+        expect(named.rows.length).toBeGreaterThan(0);
+        expect(named.rows).toEqual(drizzles.map(({ cursor: _cursor, ...row }) => row));
+        // Times are Dates, numbers numbers, lists arrays, as drizzle decodes them.
+        const [first] = named.rows;
+        expect(first?.row.createdAt).toBeInstanceOf(Date);
+        expect(typeof first?.delayDays).toBe('number');
+        expect(Array.isArray(first?.containerNumbers)).toBe(true);
+      }
+    }
+  });
+
   it.skipIf(kind !== 'postgres')(
     "runs a list's shape, and the dashboard, on one plan for all requests, not planned again for each (PostgreSQL)",
     async () => {
