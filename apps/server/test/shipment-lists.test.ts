@@ -397,11 +397,12 @@ describe.each(DATABASE_KINDS)('shipment lists at scale on %s', (kind) => {
 
   it("maps a named list statement's rows exactly as drizzle maps the same select", async () => {
     const scope = { all: false, companyIds: [companyId] } as const;
-    for (const filter of [
+    const filters: ShipmentFilter[] = [
       { SortBy: 'Eta', SortOrder: 'desc' },
       { Mode: 'sea', SortBy: 'Etd', SortOrder: 'asc' },
       { Status: ['0', '1'], SortBy: 'CreatedTime', SortOrder: 'desc' },
-    ] as const) {
+    ];
+    for (const filter of filters) {
       const where = filterCondition(scope, filter, t.clock());
       for (const window of [pageWindow({ PageIndex: 1, PageSize: 20 }), pageWindow({ PageIndex: 40, PageSize: 7 })]) {
         const named = await shipmentPage(t.database.db, where, listSort(filter), t.clock(), window);
