@@ -133,6 +133,22 @@ describe.each(DATABASE_KINDS)('remembered sessions on %s', (kind) => {
     await Promise.all([cache.close(), brief.close(), off.close()]);
   });
 
+  it('completes a change when the other instances cannot be told, forgetting the rows here', async () => {
+    const unreachable = () => Promise.reject(new Error('the database is unreachable'));
+    // Only what the cache calls: the notice's statement and the listening connection, both failing.
+    const database = { ...t.database, connectDedicated: unreachable, db: { execute: unreachable } };
+    const cache = createCallerCache<object>(database as unknown as typeof t.database, 60_000, t.context.log);
+    try {
+      const read = cache.generation();
+      await expect(cache.forgetAll()).resolves.toBeUndefined();
+      cache.remember('read before the change', {}, read);
+      expect(cache.get('read before the change')).toBeUndefined();
+      expect(cache.isRemembering()).toBe(false);
+    } finally {
+      await cache.close();
+    }
+  });
+
   it.runIf(kind === 'postgres')(
     "forgets on another instance's notice, and remembers nothing while it cannot hear them",
     async () => {

@@ -122,7 +122,13 @@ export function createCallerCache<Row>(database: Database, ttlMs: number, log: F
     },
     async forgetAll() {
       forgetHere();
-      if (connectDedicated) await database.db.execute(sql`select pg_notify(${CALLERS_CHANGED_CHANNEL}, '')`);
+      if (!connectDedicated) return;
+      try {
+        await database.db.execute(sql`select pg_notify(${CALLERS_CHANGED_CHANNEL}, '')`);
+      } catch (error) {
+        // The change has committed and is answered as done: the other instances' rows end with their time.
+        log.warn({ err: error }, 'other instances not told of a change to sessions');
+      }
     },
     async close() {
       closed = true;
