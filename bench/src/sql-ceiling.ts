@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { type Config, loadConfig } from '../../apps/server/src/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
 import { createLogger } from '../../apps/server/src/logger.js';
+import { waitUntil } from '../../apps/server/test/wait.js';
 import {
   type BenchRequest,
   CONNECTIONS,
@@ -137,15 +138,6 @@ function recordStatements(pool: pg.Pool): void {
   });
 }
 
-/** Waits until the app keeps the session rows it reads (on PostgreSQL, once it hears the instances' notices). */
-async function sessionsRemembered(callers: { isRemembering(): boolean }): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  while (!callers.isRemembering()) {
-    if (performance.now() > deadline) throw new Error('the app does not keep session rows (CALLER_CACHE_MS=0?)');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Each scenario's requests answered by the server's own app in process, with the statements each ran. */
 async function captureScenarios(
   config: Config,
@@ -156,7 +148,8 @@ async function captureScenarios(
   try {
     // Before it is ready, inject would run the request from the app's boot, outside the recording's context.
     await app.ready();
-    await sessionsRemembered(app.context.callers);
+    // On PostgreSQL the app keeps the session rows it reads once it hears the instances' notices.
+    await waitUntil(() => app.context.callers.isRemembering(), 'session rows kept (CALLER_CACHE_MS above 0)', 10_000);
     const captured: (readonly [string, RequestStatements[]])[] = [];
     for (const [name, next] of scenarios) {
       const requests: RequestStatements[] = [];

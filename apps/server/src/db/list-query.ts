@@ -425,13 +425,12 @@ function mappedOnce<Row>(prepared: PreparedList<Row>): PreparedList<Row> {
   const select = prepared as unknown as PreparedSelectMapping;
   const { fields, joinsNotNullableMap } = select;
   if (!fields || select.customResultMapper) return prepared;
-  const outerJoined = fields.some(
-    ({ path, field }) =>
-      joinsNotNullableMap !== undefined &&
-      path.length === 2 &&
-      is(field, Column) &&
-      joinsNotNullableMap[getTableName(field.table)] !== true,
-  );
+  const outerJoined =
+    joinsNotNullableMap !== undefined &&
+    fields.some(
+      ({ path, field }) =>
+        path.length === 2 && is(field, Column) && joinsNotNullableMap[getTableName(field.table)] !== true,
+    );
   if (outerJoined) return prepared;
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),

@@ -103,6 +103,8 @@ export function createCallerCache<Row>(database: Database, ttlMs: number, log: F
   };
   void listen();
 
+  const isRemembering = () => ttlMs > 0 && hearing;
+
   return {
     get(tokenHash) {
       const found = remembered.get(tokenHash);
@@ -112,9 +114,9 @@ export function createCallerCache<Row>(database: Database, ttlMs: number, log: F
       return undefined;
     },
     generation: () => generation,
-    isRemembering: () => ttlMs > 0 && hearing,
+    isRemembering,
     remember(tokenHash, row, readAtGeneration) {
-      if (ttlMs === 0 || !hearing || readAtGeneration !== generation) return;
+      if (!isRemembering() || readAtGeneration !== generation) return;
       remembered.delete(tokenHash);
       remembered.set(tokenHash, { row, until: performance.now() + ttlMs });
       // A Map iterates in insertion order: the first key is the oldest remembered.
