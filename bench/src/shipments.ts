@@ -143,13 +143,14 @@ async function loadShipments(
     await insertJson(
       client,
       `insert into shipments (id, company_id, external_id, dcg_no, mode, status, house_bill, booking_no, air_waybill,
-         customer_reference, origin_code, destination_code, etd, atd, eta, ata, original_eta, created_at, updated_at)
+         customer_reference, origin_code, destination_code, etd, atd, eta, ata, original_eta, container_numbers,
+         created_at, updated_at)
        select id, company_id, external_id, dcg_no, mode, status, house_bill, booking_no, air_waybill, customer_reference,
-         origin_code, destination_code, etd, atd, eta, ata, original_eta, created_at, created_at
+         origin_code, destination_code, etd, atd, eta, ata, original_eta, container_numbers, created_at, created_at
        from jsonb_to_recordset($1::jsonb) as r(id uuid, company_id uuid, external_id text, dcg_no text, mode text,
          status text, house_bill text, booking_no text, air_waybill text, customer_reference text, origin_code text,
          destination_code text, etd timestamptz, atd timestamptz, eta timestamptz, ata timestamptz,
-         original_eta timestamptz, created_at timestamptz)`,
+         original_eta timestamptz, container_numbers text[], created_at timestamptz)`,
       shipments,
     );
     await insertJson(
@@ -202,6 +203,8 @@ async function loadShipments(
         eta: new Date(eta),
         ata: arrived ? new Date(eta) : null,
         original_eta: new Date(originalEta),
+        // The shipment's containers' numbers, as the server's write path keeps them beside the containers.
+        container_numbers: awb ? [] : [containerNo(c, n)],
         created_at: new Date(created),
       });
       const refs: [string, string][] = [

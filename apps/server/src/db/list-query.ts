@@ -150,8 +150,8 @@ export function pageWindow(request: { PageIndex: number; PageSize: number }): Li
 /**
  * The tie-breakers (ids) of one window of the list, in list order, as a subquery named `page`
  * with `id`, `sortValue` (the key, to order the outer query by) and `cursor` (the key as text).
- * The module joins its rows to it by id, so whatever a row costs to build (a sub-select of its
- * containers, say) is paid for the rows of the page only, never for rows an OFFSET skips.
+ * The module joins its rows to it by id, so whatever a row costs to build (a sub-select per
+ * row, say) is paid for the rows of the page only, never for rows an OFFSET skips.
  */
 export function listWindow(db: Db, table: PgTable, where: SQL | undefined, sort: ListSort, window: ListWindowTemplate) {
   const query = db

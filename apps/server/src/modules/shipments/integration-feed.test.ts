@@ -6,6 +6,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harne
 import { call, login } from '../../../test/identity-helpers.js';
 import {
   airShipment,
+  freshContainerNumber,
   integrationApi,
   issueApiKey,
   putShipment,
@@ -108,6 +109,38 @@ describe.each(DATABASE_KINDS)('the integration feed of shipments and events on %
     const bad = await integration('PUT', `/companies/BRIGHTWAVE/shipments/${other.externalId}`, other.body);
     expect(bad.body.ErrorCode).toBe(ERRORS.ValidationFailed.ErrorCode);
     expect(bad.body.Msg).toContain('containers[0].number');
+  });
+
+  it("shows a shipment's containers as its last upsert gave them: in order, a number given twice once", async () => {
+    const [first, second, third] = [freshContainerNumber(), freshContainerNumber(), freshContainerNumber()];
+    const { externalId, body } = seaShipment(now(), { containers: [{ number: first }, { number: second }] });
+    const url = `/companies/BRIGHTWAVE/shipments/${externalId}`;
+    const put = async (containers: { number: string }[]) => {
+      const answer = await integration('PUT', url, { ...body, containers });
+      expect(answer.body.ErrorCode, answer.body.Msg).toBe(0);
+      return answer.body.Body.id as string;
+    };
+    const shown = async (id: string) => {
+      const page = await client('Shipment/GetPageList', { PageIndex: 1, PageSize: 20, Keyword: body.dcgNo });
+      const detail = await client('Shipment/GetDetail', { Id: id });
+      expect(page.body.Body.Items.map((item: { Id: string }) => item.Id)).toEqual([id]);
+      expect(detail.body.Body.ContainerNumbers).toEqual(page.body.Body.Items[0].ContainerNumbers);
+      return page.body.Body.Items[0].ContainerNumbers;
+    };
+    const id = await put(body.containers);
+    expect(await shown(id)).toEqual([first, second]);
+    await put([{ number: third }, { number: first }, { number: third }]);
+    expect(await shown(id)).toEqual([third, first]);
+    const tracked = async (number: string) =>
+      (await client('Shipment/Track', { TrackNo: number })).body.Body.Items.filter(
+        (item: { Id: string }) => item.Id === id,
+      );
+    expect(await tracked(second)).toEqual([]);
+    expect((await tracked(first)).map((item: { ContainerNumbers: string[] }) => item.ContainerNumbers)).toEqual([
+      [third, first],
+    ]);
+    await put([]);
+    expect(await shown(id)).toEqual([]);
   });
 
   it('ingests DCSA events: dates, status and ETA history follow, with a message per milestone and ETA change', async () => {

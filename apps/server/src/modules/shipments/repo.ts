@@ -77,14 +77,14 @@ const SUMMARY_FIELDS = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, shipme
 >;
 
 /**
- * The shipment columns of a list row, with the containers and the delay computed in the query.
+ * The shipment columns of a list row, its containers' numbers (a column of the shipment) and the
+ * delay computed in the query.
  * `now` is a time, or the SQL of one (a named statement's parameter).
  */
 export function summaryColumns(now: Date | SQL) {
   return {
     row: SUMMARY_FIELDS,
-    containerNumbers: sql<string[]>`coalesce((select array_agg(c.container_no order by c.sort)
-      from ${shipmentContainers} c where c.shipment_id = ${shipments.id}), '{}')`,
+    containerNumbers: shipments.containerNumbers,
     delayDays: sql<number>`greatest(0, coalesce(round((extract(epoch from (coalesce(${shipments.ata}, ${shipments.eta})
       - ${shipments.originalEta})) / 86400.0)::numeric, 1), 0))::float8`,
     isDelayed: delayedCondition(now).mapWith(Boolean),
@@ -156,7 +156,7 @@ export function listSort(filter: ShipmentFilter): ListSort {
 
 /**
  * The statement of one window of a list: the ids come from the sort's index, bounded by the
- * window; the rows, their containers and delay are then built for those ids only.
+ * window; the rows and their delay are then built for those ids only.
  */
 export function shipmentWindowQuery(db: Db, where: SQL | undefined, sort: ListSort, now: Date, window: ListWindow) {
   return windowSelect(db, where, sort, now, window, (page) => ({ cursor: page.cursor }));

@@ -38,6 +38,14 @@ function referencesOf(shipment: ShipmentUpsert): [ReferenceKind, string][] {
   return [...unique.values()];
 }
 
+/**
+ * The numbers of the shipment's containers as shipment_containers keeps them: in the order given,
+ * a number given twice kept at its first place (the insert skips the second).
+ */
+function containerNumbersOf(shipment: ShipmentUpsert): string[] {
+  return [...new Set(shipment.containers.map((c) => c.number))];
+}
+
 /** Checks the batch as a whole before writing: codes the dictionary knows, no id given twice. */
 function checkUpserts(list: readonly ShipmentUpsert[]): void {
   const externalIds = new Set<string>();
@@ -121,6 +129,7 @@ export async function upsertShipments(
     incoterm: s.incoterm ?? null,
     booked_etd: s.etd ?? null,
     booked_eta: s.eta ?? null,
+    container_numbers: containerNumbersOf(s),
   }));
   let written: { id: string; external_id: string }[];
   try {
@@ -130,14 +139,15 @@ export async function upsertShipments(
           customer_reference, fba_shipment_id, fba_reference_id, shipper, consignee, origin_code, origin_name,
           destination_code, destination_name, carrier_code, carrier_name, vessel_name, voyage_no, flight_no, train_no,
           pieces, cartons, gross_weight_kg, volume_m3, chargeable_weight_kg, incoterm, booked_etd, booked_eta,
-          created_at, updated_at)
+          container_numbers, created_at, updated_at)
         select ${companyId}::uuid, r.*, ${now}::timestamptz, ${now}::timestamptz
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(external_id text, dcg_no text, mode text,
           house_bill text, master_bill text, booking_no text, air_waybill text, customer_reference text,
           fba_shipment_id text, fba_reference_id text, shipper text, consignee text, origin_code text, origin_name text,
           destination_code text, destination_name text, carrier_code text, carrier_name text, vessel_name text,
           voyage_no text, flight_no text, train_no text, pieces integer, cartons integer, gross_weight_kg numeric,
-          volume_m3 numeric, chargeable_weight_kg numeric, incoterm text, booked_etd timestamptz, booked_eta timestamptz)
+          volume_m3 numeric, chargeable_weight_kg numeric, incoterm text, booked_etd timestamptz, booked_eta timestamptz,
+          container_numbers text[])
         on conflict (company_id, external_id) do update set
           dcg_no = excluded.dcg_no, mode = excluded.mode, house_bill = excluded.house_bill,
           master_bill = excluded.master_bill, booking_no = excluded.booking_no, air_waybill = excluded.air_waybill,
@@ -150,7 +160,8 @@ export async function upsertShipments(
           train_no = excluded.train_no, pieces = excluded.pieces, cartons = excluded.cartons,
           gross_weight_kg = excluded.gross_weight_kg, volume_m3 = excluded.volume_m3,
           chargeable_weight_kg = excluded.chargeable_weight_kg, incoterm = excluded.incoterm,
-          booked_etd = excluded.booked_etd, booked_eta = excluded.booked_eta, updated_at = excluded.updated_at
+          booked_etd = excluded.booked_etd, booked_eta = excluded.booked_eta,
+          container_numbers = excluded.container_numbers, updated_at = excluded.updated_at
         returning id, external_id`,
     );
   } catch (error) {
