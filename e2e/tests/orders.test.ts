@@ -83,6 +83,46 @@ function invoicePdf(): string {
 const next = () => page.getByTestId('wizard-next').click();
 
 /**
+ * What the wizard shows that could keep it from going on: its fields' errors, the toasts, the
+ * step it is at and the address. A step that does not come fails with these, not with a bare
+ * timeout (once in a few CI-like runs the wizard stayed on the destination step).
+ */
+async function wizardState(): Promise<string> {
+  return page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim());
+    return JSON.stringify({
+      url: location.href,
+      step: texts('.ant-steps-item-process .ant-steps-item-title'),
+      errors: texts('.ant-form-item-explain-error'),
+      messages: texts('.ant-message-notice'),
+      picker: texts('[data-testid=warehouse-picker]'),
+      next: document.querySelector('[data-testid=wizard-next]')?.className,
+    });
+  });
+}
+
+/**
+ * Goes on to the next step, which shows `label`. If it has not come after 15 s, the wizard's state
+ * is logged and Next pressed once more, as a user would; if it still does not come, the test fails
+ * with the state.
+ */
+async function nextTo(label: string) {
+  const shown = (timeout: number) =>
+    page
+      .getByLabel(label)
+      .first()
+      .waitFor({ timeout })
+      .then(() => true)
+      .catch(() => false);
+  await next();
+  if (await shown(15_000)) return;
+  console.warn(`the wizard did not go on to "${label}" at the first press: ${await wizardState()}`);
+  await next();
+  if (!(await shown(15_000))) throw new Error(`the wizard did not go on to "${label}": ${await wizardState()}`);
+}
+
+/**
  * The seller's FBA air order through the wizard in the given language and width: a conformance
  * warning confirmed, submitted; the forwarder accepts it through the integration API; the seller
  * follows the link to the shipment.
@@ -117,7 +157,7 @@ async function airOrderFlow(locale: Locale, width: number, fbaShipmentId: string
     assert.match((await picker.textContent()) ?? '', /ONT8 · /);
   });
   await page.getByLabel(text.columns.fbaShipmentId).fill(fbaShipmentId);
-  await next();
+  await nextTo(text.carton.LengthCm);
 
   await page.getByLabel(text.carton.LengthCm).fill('60');
   await page.getByLabel(text.carton.WidthCm).fill('40');
