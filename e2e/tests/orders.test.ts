@@ -84,7 +84,7 @@ const next = () => page.getByTestId('wizard-next').click();
 
 /**
  * What the wizard shows that could keep it from going on: its fields' errors, the toasts, the
- * step it is at and the address. A step that does not come fails with these, not with a bare
+ * step it is at, its cartons and the address. A step that does not come fails with these, not with a bare
  * timeout (once in a few CI-like runs the wizard stayed on the destination step).
  */
 async function wizardState(): Promise<string> {
@@ -97,6 +97,8 @@ async function wizardState(): Promise<string> {
       errors: texts('.ant-form-item-explain-error'),
       messages: texts('.ant-message-notice'),
       picker: texts('[data-testid=warehouse-picker]'),
+      // The carton step's fields in the page, shown or not: none would mean the form lost its carton.
+      cartonLengthFields: document.querySelectorAll('input[id$="LengthCm"]').length,
       next: document.querySelector('[data-testid=wizard-next]')?.className,
     });
   });
