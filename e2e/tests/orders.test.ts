@@ -84,8 +84,8 @@ const next = () => page.getByTestId('wizard-next').click();
 
 /**
  * What the wizard shows that could keep it from going on: its fields' errors, the toasts, the
- * step it is at, its cartons and the address. A step that does not come fails with these, not with a bare
- * timeout (once in a few CI-like runs the wizard stayed on the destination step).
+ * step it is at, its cartons and the address, for `nextTo` to log (twice in CI-like runs the
+ * wizard stayed on the destination step, and a bare timeout said nothing of why).
  */
 async function wizardState(): Promise<string> {
   return page.evaluate(() => {

@@ -29,19 +29,20 @@ function migrationsBefore(): string {
   const journalFile = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
+  if (at < 1) throw new Error(`${MIGRATION} is not in the journal after another migration`);
   journal.entries = journal.entries.slice(0, at);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
 
-type Migrated = {
+/** An empty database, migrated up to the folder it is given. */
+type EmptyDatabase = {
   db: Parameters<typeof queryRows>[0];
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 };
 
-async function openEmpty(kind: DatabaseKind, name: string): Promise<Migrated> {
+async function openEmpty(kind: DatabaseKind, name: string): Promise<EmptyDatabase> {
   if (kind === 'pglite') {
     const client = new PGlite();
     const db = drizzlePglite(client);
@@ -55,20 +56,18 @@ async function openEmpty(kind: DatabaseKind, name: string): Promise<Migrated> {
 
 describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
   const name = uniqueDatabaseName('portside_migration');
-  const folders: string[] = [];
+  const before = migrationsBefore();
   afterAll(async () => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(before, { recursive: true, force: true });
     if (kind === 'postgres') {
       await withAdminClient((admin) => admin.query(`drop database if exists ${name} with (force)`));
     }
   });
 
   it(`${MIGRATION} gives the shipments written before it their containers' numbers, in their order`, async () => {
-    const folder = migrationsBefore();
-    folders.push(folder);
     const database = await openEmpty(kind, name);
     try {
-      await database.migrate(folder);
+      await database.migrate(before);
       await database.db.execute(sql`
         insert into companies (id, name_en, kind) values ('00000000-0000-4000-8000-000000000001', 'Upgraded', 'direct')`);
       await database.db.execute(sql`
