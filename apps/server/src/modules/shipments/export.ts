@@ -23,6 +23,9 @@ export interface ExportColumn<Row, Context = undefined> {
 
 type Column = ExportColumn<SummaryRow, Labelling>;
 
+/** A summary's ISO time as the Date an Excel date cell is written from. */
+const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
+
 const place = (code: string, name: string | null) => {
   const location = describeLocation(code, name);
   return location.Name ? `${location.Name} (${location.Code})` : location.Code;
@@ -139,31 +142,31 @@ const COLUMNS: readonly Column[] = [
     Labels: { 'zh-CN': '预计出发 (ETD)', 'en-US': 'ETD', 'fr-FR': 'ETD', 'de-DE': 'ETD' },
     width: 18,
     date: true,
-    value: (s) => s.row.etd,
+    value: (s) => dateOf(s.row.etd),
   },
   {
     Labels: { 'zh-CN': '实际出发 (ATD)', 'en-US': 'ATD', 'fr-FR': 'ATD', 'de-DE': 'ATD' },
     width: 18,
     date: true,
-    value: (s) => s.row.atd,
+    value: (s) => dateOf(s.row.atd),
   },
   {
     Labels: { 'zh-CN': '预计到达 (ETA)', 'en-US': 'ETA', 'fr-FR': 'ETA', 'de-DE': 'ETA' },
     width: 18,
     date: true,
-    value: (s) => s.row.eta,
+    value: (s) => dateOf(s.row.eta),
   },
   {
     Labels: { 'zh-CN': '实际到达 (ATA)', 'en-US': 'ATA', 'fr-FR': 'ATA', 'de-DE': 'ATA' },
     width: 18,
     date: true,
-    value: (s) => s.row.ata,
+    value: (s) => dateOf(s.row.ata),
   },
   {
     Labels: { 'zh-CN': '原预计到达', 'en-US': 'Original ETA', 'fr-FR': 'ETA initiale', 'de-DE': 'Ursprüngliche ETA' },
     width: 18,
     date: true,
-    value: (s) => s.row.originalEta,
+    value: (s) => dateOf(s.row.originalEta),
   },
   {
     Labels: { 'zh-CN': '延误 (天)', 'en-US': 'Delay (days)', 'fr-FR': 'Retard (jours)', 'de-DE': 'Verspätung (Tage)' },

@@ -1,7 +1,9 @@
 import { SHIPMENT_STATUS, type ShipmentFilter } from '@portside/contracts';
 import { and, asc, count, desc, eq, fillPlaceholders, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.js';
+import { isoTime } from '../../db/columns.js';
 import {
   type ListCursor,
   type ListSort,
@@ -33,7 +35,7 @@ export function delayedCondition(now: Date | SQL): SQL {
     or (${shipments.ata} is null and ${shipments.eta} < ${now}), false)`;
 }
 
-/** The shipment columns a list row (a summary) reads: the list, the track search and the export. */
+/** The shipment columns a list row (a summary) reads as they are: the list, the track search and the export. */
 const SUMMARY_KEYS = [
   'id',
   'dcgNo',
@@ -56,25 +58,26 @@ const SUMMARY_KEYS = [
   'voyageNo',
   'flightNo',
   'trainNo',
-  'etd',
-  'atd',
-  'eta',
-  'ata',
-  'originalEta',
-  'createdAt',
-  'updatedAt',
 ] as const satisfies readonly (keyof typeof shipments.$inferSelect)[];
-
-type SummaryKey = (typeof SUMMARY_KEYS)[number];
 
 /**
  * Only the columns a summary reads: each selected column costs drizzle a check and a decode per
- * row, which a 100,000-row export pays 100,000 times (bench/RESULTS.md, 2026-11-29 morning).
+ * row, which a 100,000-row export pays 100,000 times (bench/RESULTS.md, 2026-11-29 morning). Its
+ * times come as the answer writes them, ISO text (isoTime).
  */
-const SUMMARY_FIELDS = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, shipments[key]])) as Pick<
-  typeof shipments._.columns,
-  SummaryKey
->;
+const SUMMARY_FIELDS = {
+  ...(Object.fromEntries(SUMMARY_KEYS.map((key) => [key, shipments[key]])) as Pick<
+    typeof shipments._.columns,
+    (typeof SUMMARY_KEYS)[number]
+  >),
+  etd: isoTime(shipments.etd),
+  atd: isoTime(shipments.atd),
+  eta: isoTime(shipments.eta),
+  ata: isoTime(shipments.ata),
+  originalEta: isoTime(shipments.originalEta),
+  createdAt: isoTime(shipments.createdAt),
+  updatedAt: isoTime(shipments.updatedAt),
+};
 
 /**
  * The shipment columns of a list row, its containers' numbers (a column of the shipment) and the
@@ -92,14 +95,14 @@ export function summaryColumns(now: Date | SQL) {
 }
 
 export type SummaryRow = {
-  row: Pick<typeof shipments.$inferSelect, SummaryKey>;
+  row: SelectResultFields<typeof SUMMARY_FIELDS>;
   containerNumbers: string[];
   delayDays: number;
   isDelayed: boolean;
 };
 
-/** A summary with every column of the shipment: what the detail page shows. */
-export type DetailRow = Omit<SummaryRow, 'row'> & { row: typeof shipments.$inferSelect };
+/** A summary with every column of the shipment as it is stored: what the detail page shows. */
+export type DetailRow = SummaryRow & { shipment: typeof shipments.$inferSelect };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -329,7 +332,7 @@ export async function findShipmentInScope(
   now: Date,
 ): Promise<DetailRow | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns(now), row: shipments })
+    .select({ ...summaryColumns(now), shipment: shipments })
     .from(shipments)
     .where(and(eq(shipments.id, id), inTenantScope(shipments.companyId, scope)));
   return row;

@@ -61,15 +61,15 @@ export function toSummary({ row, containerNumbers, delayDays, isDelayed }: Summa
     VoyageNo: row.voyageNo,
     FlightNo: row.flightNo,
     TrainNo: row.trainNo,
-    Etd: iso(row.etd),
-    Atd: iso(row.atd),
-    Eta: iso(row.eta),
-    Ata: iso(row.ata),
-    OriginalEta: iso(row.originalEta),
+    Etd: row.etd,
+    Atd: row.atd,
+    Eta: row.eta,
+    Ata: row.ata,
+    OriginalEta: row.originalEta,
     DelayDays: delayDays,
     IsDelayed: isDelayed,
-    CreatedTime: row.createdAt.toISOString(),
-    UpdatedTime: row.updatedAt.toISOString(),
+    CreatedTime: row.createdAt,
+    UpdatedTime: row.updatedAt,
   };
 }
 
@@ -111,25 +111,26 @@ const eventLocation = (event: TrackingEventRow) =>
 
 export async function getDetail(ctx: AppContext, scope: TenantScope, id: string): Promise<ShipmentDetail> {
   const found = await shipmentInScope(ctx, scope, id);
-  const { row } = found;
-  const [containers, events] = await Promise.all([containersOf(ctx.db, row.id), eventsOf(ctx, row.id)]);
+  const { shipment } = found;
+  const [containers, events] = await Promise.all([containersOf(ctx.db, shipment.id), eventsOf(ctx, shipment.id)]);
   const chronological = [...events].reverse();
   const via: string[] = [];
   for (const event of chronological) {
     const code = event.locationCode;
-    if (code && code !== row.originCode && code !== row.destinationCode && !via.includes(code)) via.push(code);
+    if (code && code !== shipment.originCode && code !== shipment.destinationCode && !via.includes(code))
+      via.push(code);
   }
   const current = events.find((event) => event.classifier === 'ACT' && (event.locationCode || event.locationName));
   return {
     ...toSummary(found),
-    FbaReferenceId: row.fbaReferenceId,
-    CarrierName: row.carrierName,
-    Incoterm: row.incoterm,
-    Pieces: row.pieces,
-    Cartons: row.cartons,
-    GrossWeightKg: row.grossWeightKg,
-    VolumeM3: row.volumeM3,
-    ChargeableWeightKg: row.chargeableWeightKg,
+    FbaReferenceId: shipment.fbaReferenceId,
+    CarrierName: shipment.carrierName,
+    Incoterm: shipment.incoterm,
+    Pieces: shipment.pieces,
+    Cartons: shipment.cartons,
+    GrossWeightKg: shipment.grossWeightKg,
+    VolumeM3: shipment.volumeM3,
+    ChargeableWeightKg: shipment.chargeableWeightKg,
     Containers: containers,
     Via: via.map((code) => describeLocation(code, null)),
     CurrentLocation: current ? eventLocation(current) : null,
@@ -196,20 +197,20 @@ function milestones(events: readonly TrackingEventRow[]): Milestone[] {
 }
 
 export async function getEvents(ctx: AppContext, scope: TenantScope, id: string) {
-  const { row } = await shipmentInScope(ctx, scope, id);
-  const events = await eventsOf(ctx, row.id);
+  const { shipment } = await shipmentInScope(ctx, scope, id);
+  const events = await eventsOf(ctx, shipment.id);
   return { Milestones: milestones(events), Events: events.map(toTrackingEvent) };
 }
 
 export async function getEtaHistory(ctx: AppContext, scope: TenantScope, id: string) {
-  const { row } = await shipmentInScope(ctx, scope, id);
-  const events = await eventsOf(ctx, row.id);
-  const entries = etaHistory(row, events);
-  const original = row.originalEta;
+  const { shipment } = await shipmentInScope(ctx, scope, id);
+  const events = await eventsOf(ctx, shipment.id);
+  const entries = etaHistory(shipment, events);
+  const original = shipment.originalEta;
   return {
     OriginalEta: iso(original),
-    LatestEta: iso(row.eta),
-    SlipDays: original && row.eta ? slipDays(row.ata ?? row.eta, original) : 0,
+    LatestEta: iso(shipment.eta),
+    SlipDays: original && shipment.eta ? slipDays(shipment.ata ?? shipment.eta, original) : 0,
     Entries: entries.map((entry) => ({
       Eta: entry.eta.toISOString(),
       RecordedTime: entry.recordedAt.toISOString(),
@@ -222,19 +223,19 @@ export async function getEtaHistory(ctx: AppContext, scope: TenantScope, id: str
 }
 
 export async function getContainers(ctx: AppContext, scope: TenantScope, id: string) {
-  const { row } = await shipmentInScope(ctx, scope, id);
-  return containersOf(ctx.db, row.id);
+  const { shipment } = await shipmentInScope(ctx, scope, id);
+  return containersOf(ctx.db, shipment.id);
 }
 
 export async function getDocuments(ctx: AppContext, scope: TenantScope, id: string) {
-  const { row } = await shipmentInScope(ctx, scope, id);
+  const { shipment } = await shipmentInScope(ctx, scope, id);
   const documents = await ctx.db
     .select({ fileId: shipmentDocuments.fileId })
     .from(shipmentDocuments)
-    .where(and(eq(shipmentDocuments.shipmentId, row.id), inTenantScope(shipmentDocuments.companyId, scope)));
+    .where(and(eq(shipmentDocuments.shipmentId, shipment.id), inTenantScope(shipmentDocuments.companyId, scope)));
   const rows = await filesInScope(
     ctx,
-    { all: false, companyIds: [row.companyId] },
+    { all: false, companyIds: [shipment.companyId] },
     documents.map((document) => document.fileId),
   );
   const groups = new Map<string | null, ReturnType<typeof toAttachment>[]>();
@@ -250,15 +251,15 @@ export async function attachDocument(
   input: { ShipmentId: string; FileId: string },
 ) {
   const companyId = callerCompanyId(caller);
-  const { row } = await shipmentInScope(ctx, scope, input.ShipmentId);
+  const { shipment } = await shipmentInScope(ctx, scope, input.ShipmentId);
   // The caller's scope is their own company: a file of another company is not found.
   const [file] = await filesInScope(ctx, { all: false, companyIds: [companyId] }, [input.FileId]);
-  if (!file || row.companyId !== companyId) throw new AppError('NotFound');
+  if (!file || shipment.companyId !== companyId) throw new AppError('NotFound');
   await ctx.db
     .insert(shipmentDocuments)
-    .values({ companyId, shipmentId: row.id, fileId: file.id, createdAt: ctx.clock() })
+    .values({ companyId, shipmentId: shipment.id, fileId: file.id, createdAt: ctx.clock() })
     .onConflictDoNothing();
-  return getDocuments(ctx, scope, row.id);
+  return getDocuments(ctx, scope, shipment.id);
 }
 
 const TRACK_KINDS: Record<Exclude<TrackType, 'Auto'>, readonly ReferenceKind[]> = {
