@@ -81,8 +81,8 @@ export async function listShipments(ctx: AppContext, scope: TenantScope, request
 }
 
 /**
- * The filtered shipments for the export, at most `max` rows, in batches read by keyset: the rows
- * as read, with their times as dates, which the workbook writes as they are (no ISO text between).
+ * The filtered shipments for the export, at most `max` rows, in batches read by keyset: the
+ * summaries' rows as read, which the workbook writes as they are (its date cells from their ISO times).
  */
 export function shipmentsForExport(ctx: AppContext, scope: TenantScope, filter: ShipmentFilter, max: number) {
   const now = ctx.clock();
