@@ -1,15 +1,14 @@
 import type { BillOfLading, Booking } from '@portside/contracts';
 import PDFDocument from 'pdfkit';
+import { pdfFont } from '../../documents/pdf-fonts.js';
 
 /**
  * The house bill of lading as a PDF (DownloadFobOrderBillOfLadingFile): one A4 page in English, the
  * language of bills of lading, in the layout of a house bill (parties, references, vessel and ports,
- * the containers with their cargo, freight terms, issue). pdfkit's standard fonts carry Latin-1 only,
- * so other characters print as "?". A bill not issued yet is a draft: every page carries a large
+ * the containers with their cargo, freight terms, issue). What the parties wrote prints in the font its
+ * script needs (`pdfFont`): a Chinese shipper's name as written. A bill not issued yet is a draft: every page carries a large
  * DRAFT watermark and the heading says which draft it is.
  */
-
-const latin1 = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\n]/g, '?');
 
 export async function buildBillPdf(booking: Booking, bill: BillOfLading, forwarder: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -42,7 +41,7 @@ export async function buildBillPdf(booking: Booking, bill: BillOfLading, forward
 
   const title = d.transportDocumentTypeCode === 'SWB' ? 'SEA WAYBILL' : 'BILL OF LADING';
   doc.font('Helvetica-Bold').fontSize(18).text(`HOUSE ${title}`, 40, 40);
-  doc.font('Helvetica').fontSize(9).text(latin1(forwarder));
+  doc.font(pdfFont(doc, forwarder)).fontSize(9).text(forwarder);
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -55,10 +54,11 @@ export async function buildBillPdf(booking: Booking, bill: BillOfLading, forward
 
   const field = (label: string, value: string | null | undefined, x: number, y: number, width: number) => {
     doc.font('Helvetica-Bold').fontSize(7).text(label.toUpperCase(), x, y, { width });
+    const text = value || '-';
     doc
-      .font('Helvetica')
+      .font(pdfFont(doc, text))
       .fontSize(9)
-      .text(latin1(value || '-'), x, y + 9, { width });
+      .text(text, x, y + 9, { width });
   };
   const top = doc.y;
   field('B/L No.', bill.TransportDocumentReference, 40, top, 160);
@@ -113,11 +113,13 @@ export async function buildBillPdf(booking: Booking, bill: BillOfLading, forward
       line.cargoGrossWeightKg.toFixed(2),
       line.cargoGrossVolumeM3 === null ? '-' : line.cargoGrossVolumeM3.toFixed(3),
     ];
-    doc.font('Helvetica').fontSize(8);
-    const heights = cells.map((cell, i) => doc.heightOfString(latin1(cell), { width: columns[i]?.width ?? 60 }));
+    doc.fontSize(8);
+    const heights = cells.map((cell, i) =>
+      doc.font(pdfFont(doc, cell)).heightOfString(cell, { width: columns[i]?.width ?? 60 }),
+    );
     cells.forEach((cell, i) => {
       const column = columns[i];
-      if (column) doc.text(latin1(cell), column.x, y, { width: column.width });
+      if (column) doc.font(pdfFont(doc, cell)).text(cell, column.x, y, { width: column.width });
     });
     y += Math.max(...heights) + 6;
   }

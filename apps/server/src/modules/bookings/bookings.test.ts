@@ -498,6 +498,26 @@ describe.each(DATABASE_KINDS)('bookings and bills of lading on %s', (kind) => {
     expect((await clientA('Booking/DownloadFobOrderBillOfLadingFile', { Id: none.id })).status).toBe(404);
   });
 
+  it('prints what the parties wrote in Chinese as written, beside the Latin fields', async () => {
+    const booking = await openBooking();
+    await walk(booking, ['confirm']);
+    const shipper = '宁波明浪家居用品有限公司, 中国宁波';
+    const drafted = await integration(
+      'PUT',
+      `${booking.url}/bill-of-lading`,
+      draftBody(booking.reference, {
+        shipper,
+        lines: [{ ...draftBody(booking.reference).lines[0], descriptionOfGoods: '陶瓷台灯 Ceramic table lamps' }],
+      }),
+    );
+    expect(drafted.body.ErrorCode, drafted.body.Msg).toBe(0);
+    const { text } = await pdfText(booking.id);
+    expect(text).toContain(shipper);
+    expect(text).toContain('陶瓷台灯 Ceramic table lamps');
+    expect(text).toContain('Brightwave Home Goods LLC, Ontario CA, USA');
+    expect(text).not.toContain('?');
+  });
+
   it("offers the template in the user's language with an example job whose containers carry valid check digits", async () => {
     const german = await templateOf('de-DE');
     expect(german[0]).toEqual([

@@ -1,6 +1,7 @@
-import type { Labels, Locale, StatementDetail } from '@portside/contracts';
+import type { Labels, Locale, StatementDetail, StatementStatus } from '@portside/contracts';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { type PdfWeight, pdfFont } from '../../documents/pdf-fonts.js';
 import { dictionaryLabeller } from '../dictionary/service.js';
 import { minorUnits } from './money.js';
 
@@ -19,7 +20,32 @@ const HEADERS = {
   outstanding: { 'zh-CN': '未付', 'en-US': 'Outstanding', 'fr-FR': 'Restant dû', 'de-DE': 'Offen' },
   dueDate: { 'zh-CN': '到期日', 'en-US': 'Due date', 'fr-FR': "Date d'échéance", 'de-DE': 'Fällig am' },
   status: { 'zh-CN': '状态', 'en-US': 'Status', 'fr-FR': 'Statut', 'de-DE': 'Status' },
+  payment: { 'zh-CN': '付款', 'en-US': 'Payment', 'fr-FR': 'Paiement', 'de-DE': 'Zahlung' },
+  customer: { 'zh-CN': '客户', 'en-US': 'Customer', 'fr-FR': 'Client', 'de-DE': 'Kunde' },
+  currency: { 'zh-CN': '币种', 'en-US': 'Currency', 'fr-FR': 'Devise', 'de-DE': 'Währung' },
+  issued: { 'zh-CN': '出账日', 'en-US': 'Issued', 'fr-FR': 'Émis le', 'de-DE': 'Ausgestellt am' },
+  overdue: {
+    'zh-CN': '逾期 {days} 天',
+    'en-US': 'Overdue by {days} days',
+    'fr-FR': 'En retard de {days} jours',
+    'de-DE': '{days} Tage überfällig',
+  },
 } satisfies Record<string, Labels>;
+
+/** A statement's status as the portal's statement page names it. */
+const STATUS_LABELS = {
+  Draft: { 'zh-CN': '草稿', 'en-US': 'Draft', 'fr-FR': 'Brouillon', 'de-DE': 'Entwurf' },
+  Issued: { 'zh-CN': '已出账', 'en-US': 'Issued', 'fr-FR': 'Émis', 'de-DE': 'Ausgestellt' },
+  Confirmed: { 'zh-CN': '已确认', 'en-US': 'Confirmed', 'fr-FR': 'Confirmé', 'de-DE': 'Bestätigt' },
+  Disputed: { 'zh-CN': '有异议', 'en-US': 'Disputed', 'fr-FR': 'Contesté', 'de-DE': 'Beanstandet' },
+  PartiallyPaid: {
+    'zh-CN': '部分付款',
+    'en-US': 'Partially paid',
+    'fr-FR': 'Partiellement payé',
+    'de-DE': 'Teilweise bezahlt',
+  },
+  Paid: { 'zh-CN': '已付清', 'en-US': 'Paid', 'fr-FR': 'Payé', 'de-DE': 'Bezahlt' },
+} satisfies Record<StatementStatus, Labels>;
 
 /** The statement as a workbook: a header block, one row per line with real numbers, and the totals. */
 export async function statementWorkbook(statement: StatementDetail, locale: Locale): Promise<Buffer> {
@@ -31,7 +57,7 @@ export async function statementWorkbook(statement: StatementDetail, locale: Loca
   const sheet = workbook.addWorksheet(statement.Number);
   sheet.addRow([label('statement'), statement.Number]);
   sheet.addRow([label('dueDate'), statement.DueDate]);
-  sheet.addRow([label('status'), statement.Status]);
+  sheet.addRow([label('status'), STATUS_LABELS[statement.Status][locale]]);
   sheet.addRow([]);
   const header = sheet.addRow([
     label('job'),
@@ -78,43 +104,57 @@ export async function statementWorkbook(statement: StatementDetail, locale: Loca
 }
 
 /**
- * The statement as a PDF to file. pdfkit's built-in fonts carry Latin-1 only, so it is printed in
- * English (cost types by their English labels) whatever the reader's language.
+ * The statement as a PDF to file, in the reader's language, like the workbook. Each text is printed
+ * in the font its script needs (`pdfFont`): Helvetica for Latin, Noto Sans Hans for Chinese, as
+ * in a Chinese label or company name.
  */
-export function statementPdf(statement: StatementDetail, companyName: string): Promise<Buffer> {
-  const costType = dictionaryLabeller('CostTypeEnum', 'en-US');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Statement ${statement.Number}` } });
+export function statementPdf(statement: StatementDetail, companyName: string, locale: Locale): Promise<Buffer> {
+  const label = (key: keyof typeof HEADERS) => HEADERS[key][locale];
+  const costType = dictionaryLabeller('CostTypeEnum', locale);
+  const title = `${label('statement')} ${statement.Number}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const write = (text: string, weight: PdfWeight = 'regular') => doc.font(pdfFont(doc, text, weight)).text(text);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(`Statement ${statement.Number}`);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.text(`Customer: ${companyName}`);
-  doc.text(`Currency: ${statement.Currency}`);
-  doc.text(
-    `Issued: ${statement.IssuedAt?.slice(0, 10) ?? '-'}    Due: ${statement.DueDate}    Status: ${statement.Status}`,
+  doc.fontSize(18);
+  write(title, 'bold');
+  doc.fontSize(10).moveDown(0.5);
+  write(`${label('customer')}: ${companyName}`);
+  write(`${label('currency')}: ${statement.Currency}`);
+  write(
+    [
+      `${label('issued')}: ${statement.IssuedAt?.slice(0, 10) ?? '-'}`,
+      `${label('dueDate')}: ${statement.DueDate}`,
+      `${label('status')}: ${STATUS_LABELS[statement.Status][locale]}`,
+    ].join('    '),
   );
-  if (statement.Overdue) doc.fillColor('#b00020').text(`Overdue by ${statement.DaysOverdue} days`).fillColor('black');
+  if (statement.Overdue) {
+    doc.fillColor('#b00020');
+    write(label('overdue').replace('{days}', String(statement.DaysOverdue)));
+    doc.fillColor('black');
+  }
   doc.moveDown();
 
   const columns = [
-    { title: 'DCG No.', x: 48, width: 80 },
-    { title: 'Cost type', x: 130, width: 150 },
-    { title: 'Date', x: 282, width: 60 },
-    { title: 'Net', x: 344, width: 65, right: true },
-    { title: 'Tax', x: 411, width: 55, right: true },
-    { title: 'Total', x: 468, width: 79, right: true },
+    { title: label('job'), x: 48, width: 80 },
+    { title: label('costType'), x: 130, width: 150 },
+    { title: label('date'), x: 282, width: 60 },
+    { title: label('net'), x: 344, width: 65, right: true },
+    { title: label('tax'), x: 411, width: 55, right: true },
+    { title: label('total'), x: 468, width: 79, right: true },
   ];
-  const printRow = (cells: string[], bold = false) => {
+  const printRow = (cells: string[], weight: PdfWeight = 'regular') => {
     if (doc.y > 760) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     let bottom = y;
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      doc.text(cell, column.x, y, { width: column.width, align: column.right ? 'right' : 'left' });
+      doc
+        .font(pdfFont(doc, cell, weight))
+        .text(cell, column.x, y, { width: column.width, align: column.right ? 'right' : 'left' });
       bottom = Math.max(bottom, doc.y);
     });
     doc.x = 48;
@@ -122,7 +162,7 @@ export function statementPdf(statement: StatementDetail, companyName: string): P
   };
   printRow(
     columns.map((column) => column.title),
-    true,
+    'bold',
   );
   for (const line of statement.Lines) {
     printRow([
@@ -135,13 +175,13 @@ export function statementPdf(statement: StatementDetail, companyName: string): P
     ]);
   }
   doc.moveDown();
-  printRow(['', '', 'Net', '', '', statement.NetTotal], true);
-  printRow(['', '', 'Tax', '', '', statement.TaxTotal], true);
-  printRow(['', '', `Total ${statement.Currency}`, '', '', statement.Total], true);
-  printRow(['', '', 'Paid', '', '', statement.Paid], true);
-  printRow(['', '', 'Outstanding', '', '', statement.Outstanding], true);
+  printRow(['', '', label('net'), '', '', statement.NetTotal], 'bold');
+  printRow(['', '', label('tax'), '', '', statement.TaxTotal], 'bold');
+  printRow(['', '', `${label('total')} ${statement.Currency}`, '', '', statement.Total], 'bold');
+  printRow(['', '', label('paid'), '', '', statement.Paid], 'bold');
+  printRow(['', '', label('outstanding'), '', '', statement.Outstanding], 'bold');
   for (const payment of statement.Payments) {
-    printRow(['', `Payment ${payment.Reference}`, payment.PaidAt.slice(0, 10), '', '', payment.Amount]);
+    printRow(['', `${label('payment')} ${payment.Reference}`, payment.PaidAt.slice(0, 10), '', '', payment.Amount]);
   }
   doc.end();
   return done;

@@ -338,6 +338,40 @@ describe.each(DATABASE_KINDS)('charges and statements on %s', (kind) => {
     expect(text).toContain('987.65');
   });
 
+  it("prints the statement's PDF in the reader's language, with the company's Chinese name in a Chinese font", async () => {
+    const created = await putCharge({ unitPrice: '1234.50', quantity: 1 });
+    await approve(created.id);
+    const { id, number } = await issuedStatement([created.externalId]);
+    const pdfOf = async (language: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/client/api/Finance/ExportStatementPdf',
+        payload: { Id: id },
+        headers: { authorization: `Bearer ${tokenA}`, 'accept-language': language },
+      });
+      expect(answer.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(answer.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return { text, bytes: answer.rawPayload };
+    };
+    // The demo company's Chinese name, as a zh-CN reader knows it.
+    const chinese = await pdfOf('zh-CN');
+    expect(chinese.text).toContain(`对账单 ${number}`);
+    expect(chinese.text).toContain('客户: 明浪家居用品有限公司');
+    expect(chinese.text).toContain('海运费');
+    expect(chinese.text).toContain('状态: 已出账');
+    expect(chinese.text).toContain('1234.50');
+    expect(chinese.bytes.includes('NotoSansHans')).toBe(true);
+    const german = await pdfOf('de-DE');
+    expect(german.text).toContain(`Kontoauszug ${number}`);
+    expect(german.text).toContain('Kunde: Brightwave');
+    expect(german.text).toContain('Seefracht');
+    expect(german.text).toContain('Status: Ausgestellt');
+    // Latin text alone embeds no Chinese font: the document stays small.
+    expect(german.bytes.includes('NotoSansHans')).toBe(false);
+  });
+
   it('keeps every finance endpoint inside the caller’s company', async () => {
     const created = await putCharge();
     const approvedLine = await putCharge();

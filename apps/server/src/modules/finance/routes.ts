@@ -282,7 +282,12 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { statement } = await finance.statementForExport(ctx, await scopeOf(request), request.body.Id);
+      const { statement } = await finance.statementForExport(
+        ctx,
+        await scopeOf(request),
+        request.body.Id,
+        requestLocale(request),
+      );
       const body = await statementWorkbook(statement, requestLocale(request));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
@@ -296,13 +301,19 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: TAGS,
-        summary: 'The statement as a PDF to file (printed in English: the PDF fonts carry Latin-1 only)',
+        summary: "The statement as a PDF to file, in the reader's language",
         body: financeIdRequestSchema,
       },
     },
     async (request, reply) => {
-      const { statement, companyName } = await finance.statementForExport(ctx, await scopeOf(request), request.body.Id);
-      const body = await statementPdf(statement, companyName);
+      const locale = requestLocale(request);
+      const { statement, companyName } = await finance.statementForExport(
+        ctx,
+        await scopeOf(request),
+        request.body.Id,
+        locale,
+      );
+      const body = await statementPdf(statement, companyName, locale);
       return reply
         .header('content-type', PDF_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(`statement-${statement.Number}.pdf`))

@@ -8,6 +8,7 @@ import {
   DICT_PARENT_CODES,
   type IntegrationCharge,
   type LandedCost,
+  type Locale,
   type StatementDetail,
   type StatementListRequest,
   type StatementStatus,
@@ -20,7 +21,7 @@ import { type ListSort, listPage, pageWindow } from '../../db/list-query.js';
 import { AppError } from '../../http/envelope.js';
 import { inTenantScope, type TenantScope } from '../../http/tenant-scope.js';
 import { getItemsByParentCodes } from '../dictionary/service.js';
-import { companyNamesById } from '../identity/companies.js';
+import { companyNameIn } from '../identity/companies.js';
 import { runIdempotent } from '../integration/idempotency.js';
 import type { CallIdentity } from '../integration/service.js';
 import {
@@ -638,14 +639,14 @@ export async function getStatement(ctx: ReadContext, scope: TenantScope, id: str
   };
 }
 
-/** A statement with the English name of its company, for the printed copy. */
-export async function statementForExport(ctx: ReadContext, scope: TenantScope, id: string) {
+/** A statement with the name of its company in the reader's language, for the printed copy. */
+export async function statementForExport(ctx: ReadContext, scope: TenantScope, id: string, locale: Locale) {
   const row = await statementInScope(ctx, scope, id);
-  const [statement, names] = await Promise.all([
+  const [statement, companyName] = await Promise.all([
     getStatement(ctx, scope, id),
-    companyNamesById(ctx.db, [row.companyId]),
+    companyNameIn(ctx.db, row.companyId, locale),
   ]);
-  return { statement, companyName: names.get(row.companyId) ?? '' };
+  return { statement, companyName };
 }
 
 /** Issued → Confirmed by the client. */

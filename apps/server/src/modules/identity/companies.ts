@@ -1,4 +1,5 @@
 /** Identity owns the client companies (the tenants): other modules read them through these. */
+import type { Locale } from '@portside/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -51,6 +52,16 @@ export async function setPrivateCustomer(
   if (updated.length === 0) return false;
   await ctx.callers.forgetAll();
   return true;
+}
+
+/** A company's name for a reader of the language: its Chinese name in zh-CN where it has one, its English name otherwise. */
+export async function companyNameIn(db: Pick<Db, 'select'>, companyId: string, locale: Locale): Promise<string> {
+  const [row] = await db
+    .select({ nameEn: companies.nameEn, nameZh: companies.nameZh })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) return '';
+  return (locale === 'zh-CN' && row.nameZh) || row.nameEn;
 }
 
 /** The English names of the companies, by id. */
