@@ -7,8 +7,8 @@ export const decimal = (name: string, precision: number, scale: number) =>
 
 /**
  * PostgreSQL's text of a timestamptz under DateStyle ISO: the date and time in the session's time
- * zone (a year past 9999 has more digits), up to six digits of fraction, and the zone's offset ("+00", "+05:30", or "+08:05:43" for a
- * local mean time before 1901), then " BC" for a year before the first.
+ * zone (a year past 9999 has more digits), up to six digits of fraction, the zone's offset ("+00",
+ * "+05:30", or "+08:05:43" for a local mean time before 1901), then " BC" for a year before the first.
  */
 const TIMESTAMPTZ_TEXT =
   /^(\d{4,})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?( BC)?$/;

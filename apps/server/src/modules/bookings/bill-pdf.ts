@@ -5,9 +5,9 @@ import { pdfFont } from '../../documents/pdf-fonts.js';
 /**
  * The house bill of lading as a PDF (DownloadFobOrderBillOfLadingFile): one A4 page in English, the
  * language of bills of lading, in the layout of a house bill (parties, references, vessel and ports,
- * the containers with their cargo, freight terms, issue). What the parties wrote prints in the font its
- * script needs (`pdfFont`): a Chinese shipper's name as written. A bill not issued yet is a draft: every page carries a large
- * DRAFT watermark and the heading says which draft it is.
+ * the containers with their cargo, freight terms, issue). What the parties wrote prints in the font
+ * its script needs (`pdfFont`): a Chinese shipper's name as written. A bill not issued yet is a
+ * draft: every page carries a large DRAFT watermark and the heading says which draft it is.
  */
 
 export async function buildBillPdf(booking: Booking, bill: BillOfLading, forwarder: string): Promise<Buffer> {

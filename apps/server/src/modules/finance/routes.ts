@@ -282,12 +282,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { statement } = await finance.statementForExport(
-        ctx,
-        await scopeOf(request),
-        request.body.Id,
-        requestLocale(request),
-      );
+      const statement = await finance.getStatement(ctx, await scopeOf(request), request.body.Id);
       const body = await statementWorkbook(statement, requestLocale(request));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
