@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../apps/server/src/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.js';
 import { createLogger } from '../../apps/server/src/logger.js';
 import { waitUntil } from '../../apps/server/test/wait.js';
+import { TEST_SECRETS_KEY } from '../../e2e/support/server.js';
 import {
   type BenchRequest,
   CONNECTIONS,
@@ -240,6 +241,7 @@ export async function measureSqlCeilings(
   scenarios: readonly (readonly [string, () => BenchRequest])[],
 ): Promise<SqlCeiling[]> {
   const config = loadConfig({
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...process.env,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: String(POOL_MAX),

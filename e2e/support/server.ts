@@ -19,6 +19,13 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/**
+ * The SECRETS_KEY of the test and bench servers on PostgreSQL (one key, so two instances and later
+ * runs on the same database open each other's secrets); never a deployment's. On the embedded
+ * database a server keeps its own key in its data folder, as a deployment does.
+ */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 0x5e).toString('base64');
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -45,7 +52,14 @@ export async function spawnServer(
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...(env.DATABASE_URL ? { SECRETS_KEY: TEST_SECRETS_KEY } : {}),
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

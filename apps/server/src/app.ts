@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './http/auth.js';
@@ -58,6 +58,7 @@ import { shipmentRoutes } from './modules/shipments/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { supplierRoutes } from './modules/supplier/routes.js';
 import { PUBLIC_DIR } from './paths.js';
+import { createSecretBox } from './secret-box.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,15 +108,18 @@ export async function buildApp({
   base.setSerializerCompiler(responseSerializerCompiler({ check: checkAnswers }));
   registerTrimmedJsonParser(base);
   registerErrorHandling(base);
+  if (!config.SECRETS_KEY) throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required');
+  const secrets = createSecretBox(config.SECRETS_KEY, config.SECRETS_KEY_PREVIOUS);
   const ctx: AppContext = {
     db: database.db,
     config,
     clock,
+    secrets,
     sms: sms ?? createSmsProvider(config, database.db, logger),
     messageBus,
     callers: createCallerCache(database, config.CALLER_CACHE_MS, logger),
     mailer: createMailer({ db: database.db, config, clock, log: logger }),
-    webhooks: createWebhookDispatcher({ db: database.db, config, clock, log: logger }),
+    webhooks: createWebhookDispatcher({ db: database.db, config, clock, secrets, log: logger }),
     log: logger,
   };
   base.addHook('onClose', async () => {

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SECRET_KEY_BYTES } from './secret-box.js';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** 32 random bytes in Base64 (`openssl rand -base64 32`). */
+const secretKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === SECRET_KEY_BYTES, {
+    message: `must be ${SECRET_KEY_BYTES} random bytes in Base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`,
+  })
+  .transform((value) => Buffer.from(value, 'base64'));
 
 const hostList = z.string().transform((value) =>
   value
@@ -100,6 +110,22 @@ const configSchema = z.object({
   API_DOCS_PUBLIC: booleanFromEnv.optional(),
   /** Staff (who can open the portal as any client) must sign in with a TOTP authenticator. */
   TOTP_REQUIRED_FOR_STAFF: booleanFromEnv.default(false),
+  /**
+   * Seals the secrets the server reads back (TOTP, webhook keys) in the database; required with
+   * DATABASE_URL, the same on every instance. Unset with the embedded database: DATA_DIR/secrets.key.
+   */
+  SECRETS_KEY: secretKey.optional(),
+  /** Keys replaced by SECRETS_KEY, comma-separated: what they sealed still opens and is sealed again at start. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(secretKey))
+    .default([]),
   ENV_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and _ only (it names a cookie)')
@@ -120,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (result.data.DATABASE_URL && !result.data.SECRETS_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL, the same on every instance (openssl rand -base64 ${SECRET_KEY_BYTES})`,
+    );
   }
   if (result.data.SMS_PROVIDER === 'http' && !result.data.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');

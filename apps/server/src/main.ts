@@ -4,10 +4,13 @@ import { type Database, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { createLogger } from './logger.js';
+import { resealSubscriptionSecrets } from './modules/client-api/subscriptions.js';
 import { syncDictionary } from './modules/dictionary/service.js';
+import { resealTotpSecrets } from './modules/identity/second-factor.js';
+import { dataDirSecretKey, UnopenableSecretError } from './secret-box.js';
 import { seedDemo } from './seed/demo.js';
 
-/** config -> database -> migrations -> reference data -> demo seed -> listen (DESIGN §2). */
+/** config -> database -> migrations -> reference data -> demo seed -> stored secrets sealed -> listen (DESIGN §2). */
 async function main(): Promise<void> {
   limitHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.info({ database: database.kind }, 'database opened');
+  // Only the embedded database may go without SECRETS_KEY (loadConfig); its folder lock is held now.
+  if (!config.SECRETS_KEY) config = { ...config, SECRETS_KEY: dataDirSecretKey(config.DATA_DIR) };
 
   await database.migrate();
   await syncDictionary(database.db);
@@ -56,6 +61,18 @@ async function main(): Promise<void> {
     );
   }
   const app = await buildApp({ config, database, logger });
+  try {
+    const sealed =
+      (await resealTotpSecrets(database.db, app.context.secrets)) +
+      (await resealSubscriptionSecrets(database.db, app.context.secrets));
+    if (sealed > 0) logger.info({ sealed }, 'stored secrets sealed under SECRETS_KEY');
+  } catch (error) {
+    if (error instanceof UnopenableSecretError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;

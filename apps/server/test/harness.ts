@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../../e2e/support/server.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
@@ -75,7 +76,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const clock = testClock();
   const logger = options.logger ?? createLogger({ LOG_LEVEL: 'silent' });
   const app = await buildApp({
-    config: loadConfig(options.env ?? {}),
+    config: loadConfig({ SECRETS_KEY: TEST_SECRETS_KEY, ...options.env }),
     database,
     logger,
     clock,

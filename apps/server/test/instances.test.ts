@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ServerProcess, spawnServer } from '../../../e2e/support/server.js';
+import { type ServerProcess, spawnServer, TEST_SECRETS_KEY } from '../../../e2e/support/server.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-password.js';
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from './databases.js';
 import { waitUntil } from './wait.js';
@@ -107,6 +109,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     }
     expect(refusedOnSecond.status).toBe(401);
     expect(refusedOnSecond.body.Msg).toContain('Unauthorized access');
+  });
+
+  it('will not start with a SECRETS_KEY that opens none of the stored secrets; with the old key as previous, it seals them again', async () => {
+    const client = await token(first, 'agent');
+    const begun = await post(first, '/cms/api/User/BeginTotpEnrolment', {}, client.token);
+    expect(begun.body.ErrorCode).toBe(0);
+    const newKey = randomBytes(32).toString('base64');
+    const env = { DATABASE_URL: databaseUrl(name), SEED_DEMO: 'false' };
+
+    const wrongKey = await spawnServer({ source: 'src', env: { ...env, SECRETS_KEY: newKey } });
+    expect(await wrongKey.exited).toBe(1);
+    expect(wrongKey.output()).toContain('neither SECRETS_KEY nor in SECRETS_KEY_PREVIOUS');
+
+    const rotated = await spawnServer({
+      source: 'src',
+      env: { ...env, SECRETS_KEY: newKey, SECRETS_KEY_PREVIOUS: TEST_SECRETS_KEY },
+    });
+    try {
+      await rotated.waitUntilReady();
+      // The instance on the new key reads the secret its start sealed again: the authenticator's code confirms.
+      const code = await generate({ secret: begun.body.Body.Secret });
+      const confirmed = await post(rotated, '/cms/api/User/ConfirmTotpEnrolment', { Code: code }, client.token);
+      expect(confirmed.body.ErrorCode).toBe(0);
+    } finally {
+      await rotated.stop();
+    }
+    // Nothing is left under the old key: the new key alone now starts.
+    const newKeyOnly = await spawnServer({ source: 'src', env: { ...env, SECRETS_KEY: newKey } });
+    try {
+      await newKeyOnly.waitUntilReady();
+    } finally {
+      await newKeyOnly.stop();
+    }
   });
 
   it('counts the sign-in attempts of one address across both instances', async () => {

@@ -18,9 +18,10 @@ import {
   transportEvent,
 } from '../../../test/shipment-fixtures.js';
 import { waitUntil } from '../../../test/wait.js';
-import { auditLog, companies, companyMenus, webhookDeliveries } from '../../db/schema.js';
+import { auditLog, companies, companyMenus, eventSubscriptions, webhookDeliveries } from '../../db/schema.js';
 import { createDcsaValidator } from '../tracking/dcsa-schema.js';
 import { isForbiddenAddress } from './callback-url.js';
+import { subscriptionSecretContext } from './webhooks.js';
 
 const HOUR = 3_600_000;
 const dcsa = createDcsaValidator();
@@ -446,6 +447,12 @@ describe.each(DATABASE_KINDS)('client API keys, the DCSA publisher and webhooks 
         eventType: ['TRANSPORT'],
       });
       const id = subscription.subscriptionID as string;
+      // The secret is stored sealed (secret-box.ts), bound to its subscription, and opens to what was given.
+      const storedSecret = async () =>
+        (await t.database.db.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, id)))[0]?.secret ?? '';
+      expect(await storedSecret()).toMatch(/^sealed:v1:/);
+      expect(await storedSecret()).not.toContain(secretA.slice(0, 12));
+      expect(t.context.secrets.open(await storedSecret(), subscriptionSecretContext(id))).toBe(secretA);
       expect((await v2(keyA, 'GET', `/v2/event-subscriptions/${id}`)).json()).toEqual(subscription);
       const listed = (await v2(keyA, 'GET', '/v2/event-subscriptions')).json() as { subscriptionID: string }[];
       expect(listed.map((row) => row.subscriptionID)).toContain(id);
@@ -480,6 +487,9 @@ describe.each(DATABASE_KINDS)('client API keys, the DCSA publisher and webhooks 
           })
         ).statusCode,
       ).toBe(204);
+      expect(t.context.secrets.open(await storedSecret(), subscriptionSecretContext(id))).toBe(
+        Buffer.alloc(32, 1).toString('base64'),
+      );
       expect((await v2(keyA, 'DELETE', `/v2/event-subscriptions/${id}`)).statusCode).toBe(204);
       expect((await v2(keyA, 'GET', `/v2/event-subscriptions/${id}`)).statusCode).toBe(404);
     });

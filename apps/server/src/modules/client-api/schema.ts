@@ -30,7 +30,7 @@ export const clientApiKeys = pgTable(
 
 /**
  * DCSA T&T 2.2 event subscriptions of a company: where to POST its events, with which shared
- * secret (kept as given: the HMAC needs it; never answered), and the DCSA filters.
+ * secret (sealed, secret-box.ts: the HMAC needs it back; never answered), and the DCSA filters.
  */
 export const eventSubscriptions = pgTable(
   'event_subscriptions',
@@ -40,7 +40,7 @@ export const eventSubscriptions = pgTable(
       .notNull()
       .references(() => companies.id),
     callbackUrl: text('callback_url').notNull(),
-    /** Base64, as DCSA's `secret` (format byte); the HMAC key is its decoded bytes. */
+    /** Sealed (secret-box.ts) Base64, as DCSA's `secret` (format byte); the HMAC key is its decoded bytes. */
     secret: text('secret').notNull(),
     /** The subscription's filters in DCSA's names (eventType, shipmentEventTypeCode, ...). */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),

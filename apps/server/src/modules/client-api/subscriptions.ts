@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
+import { resealColumn, type SecretBox } from '../../secret-box.js';
 import { checkCallbackUrl } from './callback-url.js';
 import { eventSubscriptions, webhookDeliveries } from './schema.js';
 import { type SubscriptionFilters, subscriptionFiltersSchema } from './subscription-filters.js';
+import { subscriptionSecretContext } from './webhooks.js';
 
 export { type SubscriptionFilters, subscriptionFiltersSchema };
 
@@ -74,12 +76,15 @@ export async function createSubscription(
 ) {
   const url = await checkCallbackUrl(body.callbackUrl, ctx.config.WEBHOOK_ALLOWED_HOSTS);
   const now = ctx.clock();
+  // The id is chosen here: the sealed secret is bound to it.
+  const id = randomUUID();
   const [row] = await ctx.db
     .insert(eventSubscriptions)
     .values({
+      id,
       companyId: key.companyId,
       callbackUrl: url.href,
-      secret: body.secret,
+      secret: ctx.secrets.seal(body.secret, subscriptionSecretContext(id)),
       filters: filtersOf(body),
       createdByKey: key.keyId,
       createdAt: now,
@@ -166,9 +171,18 @@ export async function rotateSecret(ctx: AppContext, companyId: string, id: strin
   await findOwn(ctx.db, companyId, id);
   await ctx.db
     .update(eventSubscriptions)
-    .set({ secret, updatedAt: ctx.clock() })
+    .set({ secret: ctx.secrets.seal(secret, subscriptionSecretContext(id)), updatedAt: ctx.clock() })
     .where(and(eq(eventSubscriptions.id, id), eq(eventSubscriptions.companyId, companyId)));
 }
+
+/** Seals again what is stored in clear or under a previous key (at start). */
+export const resealSubscriptionSecrets = (db: Db, secrets: SecretBox) =>
+  resealColumn(db, secrets, {
+    table: eventSubscriptions,
+    id: eventSubscriptions.id,
+    secret: eventSubscriptions.secret,
+    context: subscriptionSecretContext,
+  });
 
 /** A new random secret, for examples and tests. */
 export const randomSecret = () => randomBytes(32).toString('base64');

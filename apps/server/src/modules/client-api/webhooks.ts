@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
+import type { SecretBox } from '../../secret-box.js';
 import { publishedEvents } from '../tracking/publication.js';
 import { guardedLookup, isForbiddenAddress } from './callback-url.js';
 import { eventQueryOf, toDcsaEvents } from './publisher.js';
@@ -153,6 +154,9 @@ function post(
   });
 }
 
+/** What binds a subscription's sealed secret to its row. */
+export const subscriptionSecretContext = (subscriptionId: string) => `event_subscriptions:${subscriptionId}`;
+
 /**
  * Sends the webhook outbox. Each round claims due deliveries with FOR UPDATE SKIP LOCKED, so
  * several instances share the work and none sends a delivery another holds; a delivery is claimed
@@ -166,6 +170,7 @@ export function createWebhookDispatcher(deps: {
   db: Db;
   config: Pick<Config, 'WEBHOOK_ALLOWED_HOSTS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_RETRY_BASE_MS' | 'WEBHOOK_POLL_MS'>;
   clock: () => Date;
+  secrets: SecretBox;
   log: FastifyBaseLogger;
 }): WebhookDispatcher {
   const claimMs = deps.config.WEBHOOK_TIMEOUT_MS * 2 + 5000;
@@ -268,7 +273,12 @@ export function createWebhookDispatcher(deps: {
         })
         .from(eventSubscriptions)
         .where(inArray(eventSubscriptions.id, [...new Set(claimed.map((row) => row.subscription_id))]));
-      const byId = new Map(subscriptions.map((row) => [row.id, row]));
+      const byId = new Map(
+        subscriptions.map((row) => [
+          row.id,
+          { callbackUrl: row.callbackUrl, secret: deps.secrets.open(row.secret, subscriptionSecretContext(row.id)) },
+        ]),
+      );
       // Each claimed row heads its own subscription and shipment: they may go out together.
       const results = await Promise.all(claimed.map((row) => deliverOne(row, byId.get(row.subscription_id))));
       const ok = results.filter(Boolean).length;

@@ -200,8 +200,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * A user's TOTP authenticator (RFC 6238). The secret is never logged nor answered after the
- * enrolment is begun; `confirmed_at` is null until the first code proves the authenticator holds it.
+ * A user's TOTP authenticator (RFC 6238). The secret is stored sealed (secret-box.ts), never logged
+ * nor answered after the enrolment is begun; `confirmed_at` is null until the first code proves the authenticator holds it.
  * `last_time_step` is the time step of the latest code accepted: a code of that step or earlier is
  * refused, so a code cannot be replayed within its window.
  */

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { ERRORS } from '@portside/contracts';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harness.js';
 import { call, DEMO_PASSWORD, freshIp, login } from '../../../test/identity-helpers.js';
-import { authEvents, smsOutbox, totpRecoveryCodes, userTotp } from '../../db/schema.js';
+import { authEvents, smsOutbox, totpRecoveryCodes, users, userTotp } from '../../db/schema.js';
+import { createSecretBox } from '../../secret-box.js';
+import { resealTotpSecrets } from './second-factor.js';
 
 const STEP_MS = 30_000;
 const SUB_ACCOUNT_PASSWORD = 'harbour crane seven';
@@ -252,12 +255,52 @@ describe.each(DATABASE_KINDS)('the second factor (TOTP) on %s', (kind) => {
     expect((await setRequired(adminToken, false)).body.ErrorCode).toBe(0);
   });
 
-  it('never answers or logs the secret after enrolment', async () => {
+  it('never answers the secret after enrolment', async () => {
     await createSubAccount('totp.secret');
-    const { token } = await enrol('totp.secret');
-    const [row] = await t.database.db.select().from(userTotp);
+    const { token, secret } = await enrol('totp.secret');
     const status = await call(t.app, { method: 'GET', url: '/cms/api/User/GetTotpStatus', token });
-    expect(JSON.stringify(status.body)).not.toContain(row?.secret ?? 'none');
+    expect(JSON.stringify(status.body)).not.toContain(secret);
+  });
+
+  it('stores the secret sealed; one stored in clear or under a previous key is sealed again at start', async () => {
+    await createSubAccount('totp.sealed');
+    const { secret } = await enrol('totp.sealed');
+    const [user] = await t.database.db.select().from(users).where(eq(users.accountName, 'totp.sealed'));
+    if (!user) throw new Error('no user');
+    const stored = async () =>
+      (await t.database.db.select().from(userTotp).where(eq(userTotp.userId, user.id)))[0]?.secret ?? '';
+    const signIn = async () => {
+      const pending = (await passwordLogin('totp.sealed')).body.Body.PendingToken as string;
+      const answer = await secondStep(pending, await codeFor(secret));
+      nextStep();
+      return answer.body.ErrorCode;
+    };
+    expect(await stored()).toMatch(/^sealed:v1:/);
+    expect(await stored()).not.toContain(secret);
+
+    // A database from before sealing: the clear secret still signs in, and the start-up pass seals it.
+    await t.database.db.update(userTotp).set({ secret }).where(eq(userTotp.userId, user.id));
+    expect(await signIn()).toBe(0);
+    expect(await resealTotpSecrets(t.database.db, t.context.secrets)).toBe(1);
+    expect(await stored()).toMatch(/^sealed:v1:/);
+    expect(await resealTotpSecrets(t.database.db, t.context.secrets)).toBe(0);
+    expect(await signIn()).toBe(0);
+
+    // A new SECRETS_KEY with the old one in SECRETS_KEY_PREVIOUS: every authenticator is sealed again under the new key.
+    const testKey = t.context.config.SECRETS_KEY ?? Buffer.alloc(0);
+    const rotatedKey = randomBytes(32);
+    const rotated = createSecretBox(rotatedKey, [testKey]);
+    const authenticators = (await t.database.db.select().from(userTotp)).length;
+    expect(await resealTotpSecrets(t.database.db, rotated)).toBe(authenticators);
+    expect(rotated.isCurrent(await stored())).toBe(true);
+    expect(rotated.open(await stored(), `user_totp:${user.id}`)).toBe(secret);
+    // A key that opens none of it stops the start rather than leave users unable to sign in.
+    await expect(resealTotpSecrets(t.database.db, createSecretBox(randomBytes(32)))).rejects.toThrow(
+      /neither SECRETS_KEY nor in SECRETS_KEY_PREVIOUS/,
+    );
+    // And back, as the next start with the keys swapped would.
+    expect(await resealTotpSecrets(t.database.db, createSecretBox(testKey, [rotatedKey]))).toBe(authenticators);
+    expect(await signIn()).toBe(0);
   });
 });
 

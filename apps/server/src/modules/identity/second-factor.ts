@@ -12,8 +12,10 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError } from '../../http/envelope.js';
+import { resealColumn, type SecretBox } from '../../secret-box.js';
 import { clearFailures } from './attempt-counters.js';
 import { accountKeyOf, recordAuthEvent } from './auth-events.js';
 import { verifyPassword } from './password.js';
@@ -49,6 +51,18 @@ export async function isTotpRequired(ctx: AppContext, user: Pick<UserRow, 'role'
     .where(eq(companies.id, user.companyId));
   return company?.totpRequired ?? false;
 }
+
+/** What binds an authenticator's sealed secret to its user. */
+const totpSecretContext = (userId: string) => `user_totp:${userId}`;
+
+/** Seals again what is stored in clear or under a previous key (at start). */
+export const resealTotpSecrets = (db: Db, secrets: SecretBox) =>
+  resealColumn(db, secrets, {
+    table: userTotp,
+    id: userTotp.userId,
+    secret: userTotp.secret,
+    context: totpSecretContext,
+  });
 
 async function confirmedTotp(ctx: AppContext, userId: string) {
   const [row] = await ctx.db
@@ -120,9 +134,9 @@ async function usePendingLogin(ctx: AppContext, token: string): Promise<void> {
  * Whether the code is the authenticator's for now, and not older than the latest code accepted:
  * the time step is recorded in the same statement that checks it, so a code is accepted once.
  */
-async function acceptTotpCode(ctx: AppContext, userId: string, secret: string, code: string): Promise<boolean> {
+async function acceptTotpCode(ctx: AppContext, userId: string, storedSecret: string, code: string): Promise<boolean> {
   const result = await verify({
-    secret,
+    secret: ctx.secrets.open(storedSecret, totpSecretContext(userId)),
     token: code,
     epoch: Math.floor(ctx.clock().getTime() / 1000),
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
@@ -216,13 +230,14 @@ async function enrollingUser(ctx: AppContext, enrolling: Enrolling) {
 export async function beginEnrolment(ctx: AppContext, enrolling: Enrolling): Promise<TotpEnrolment> {
   const user = await enrollingUser(ctx, enrolling);
   const secret = generateSecret();
+  const sealed = ctx.secrets.seal(secret, totpSecretContext(user.id));
   const now = ctx.clock();
   const [stored] = await ctx.db
     .insert(userTotp)
-    .values({ userId: user.id, secret, createdAt: now })
+    .values({ userId: user.id, secret: sealed, createdAt: now })
     .onConflictDoUpdate({
       target: userTotp.userId,
-      set: { secret, createdAt: now, lastTimeStep: null },
+      set: { secret: sealed, createdAt: now, lastTimeStep: null },
       setWhere: isNull(userTotp.confirmedAt),
     })
     .returning({ userId: userTotp.userId });

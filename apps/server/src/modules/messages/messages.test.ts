@@ -7,7 +7,6 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/harne
 import { call, DEMO_PASSWORD, login } from '../../../test/identity-helpers.js';
 import { waitUntil } from '../../../test/wait.js';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { messages, users } from '../../db/schema.js';
 import { createLogger } from '../../logger.js';
 import { hashPassword } from '../identity/password.js';
@@ -77,7 +76,7 @@ describe.each(DATABASE_KINDS)('messages on %s', (kind) => {
   const secondInstance = async (): Promise<{ app: FastifyInstance; url: string }> => {
     const logger = createLogger({ LOG_LEVEL: 'silent' });
     const app = await buildApp({
-      config: loadConfig({}),
+      config: t.context.config,
       database: t.database,
       logger,
       clock: t.clock,
