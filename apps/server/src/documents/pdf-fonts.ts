@@ -4,7 +4,11 @@ import path from 'node:path';
 /** What pdfkit's standard fonts (Helvetica) print: Latin-1, and line breaks. */
 const OUTSIDE_LATIN1 = /[^\n\u0020-\u007e\u00a0-\u00ff]/;
 
-/** Noto Sans Hans (OFL), from @embedpdf/fonts-sc: the Simplified Chinese of GB2312, with Latin. */
+/**
+ * Noto Sans Hans (OFL), from @embedpdf/fonts-sc: Simplified Chinese glyph forms for every one of
+ * the 20,945 ideographs of Unicode's CJK block (so the traditional characters of a Hong Kong or
+ * Taiwan name too: all 13,058 of Big5), with Latin. Not Hangul, nor the CJK extensions.
+ */
 const NOTO_FOLDER = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
   '..',

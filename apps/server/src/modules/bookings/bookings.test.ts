@@ -502,19 +502,23 @@ describe.each(DATABASE_KINDS)('bookings and bills of lading on %s', (kind) => {
     const booking = await openBooking();
     await walk(booking, ['confirm']);
     const shipper = '宁波明浪家居用品有限公司, 中国宁波';
+    // Traditional characters too (a Hong Kong or Taiwan party): the font carries every CJK ideograph.
+    const consignee = '香港國際貨運代理有限公司, 香港葵涌';
     const drafted = await integration(
       'PUT',
       `${booking.url}/bill-of-lading`,
       draftBody(booking.reference, {
         shipper,
+        consignee,
         lines: [{ ...draftBody(booking.reference).lines[0], descriptionOfGoods: '陶瓷台灯 Ceramic table lamps' }],
       }),
     );
     expect(drafted.body.ErrorCode, drafted.body.Msg).toBe(0);
     const { text } = await pdfText(booking.id);
     expect(text).toContain(shipper);
+    expect(text).toContain(consignee);
     expect(text).toContain('陶瓷台灯 Ceramic table lamps');
-    expect(text).toContain('Brightwave Home Goods LLC, Ontario CA, USA');
+    expect(text).toContain('COSCO SHIPPING ARIES');
     expect(text).not.toContain('?');
   });
 
