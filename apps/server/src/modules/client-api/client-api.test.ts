@@ -21,7 +21,7 @@ import { waitUntil } from '../../../test/wait.js';
 import { auditLog, companies, companyMenus, eventSubscriptions, webhookDeliveries } from '../../db/schema.js';
 import { createDcsaValidator } from '../tracking/dcsa-schema.js';
 import { isForbiddenAddress } from './callback-url.js';
-import { subscriptionSecretContext } from './webhooks.js';
+import { subscriptionSecretContext, UNOPENABLE_SECRET_ERROR } from './webhooks.js';
 
 const HOUR = 3_600_000;
 const dcsa = createDcsaValidator();
@@ -557,6 +557,66 @@ describe.each(DATABASE_KINDS)('client API keys, the DCSA publisher and webhooks 
         await v2(keyA, 'DELETE', `/v2/event-subscriptions/${id}`);
       } finally {
         child.kill();
+      }
+    });
+
+    it('holds back only the subscription whose stored secret does not open, with the reason in its log, until a new secret is set', async () => {
+      const receiver = await startReceiver(() => secretA);
+      const subscribe = async () =>
+        (
+          await v2(keyA, 'POST', '/v2/event-subscriptions', {
+            callbackUrl: `http://127.0.0.1:${receiver.port}/dcsa`,
+            secret: secretA,
+            eventType: ['TRANSPORT'],
+          })
+        ).json().subscriptionID as string;
+      const broken = await subscribe();
+      const working = await subscribe();
+      try {
+        // The working one's sealed secret copied onto the other row: bound to its own row, it does not open there.
+        const [sealed] = await t.database.db
+          .select({ secret: eventSubscriptions.secret })
+          .from(eventSubscriptions)
+          .where(eq(eventSubscriptions.id, working));
+        await t.database.db
+          .update(eventSubscriptions)
+          .set({ secret: sealed?.secret ?? '' })
+          .where(eq(eventSubscriptions.id, broken));
+        const now = t.clock();
+        const shipment = seaShipment(now);
+        await putShipment(t.app, feedKey, 'BRIGHTWAVE', shipment);
+        const event = transportEvent(shipment.externalId, {
+          code: 'DEPA',
+          classifier: 'EST',
+          at: new Date(now.getTime() + 24 * HOUR),
+          place: 'CNSHA',
+          created: now,
+        });
+        const feed = integrationApi(t.app, feedKey);
+        expect((await feed('POST', '/companies/BRIGHTWAVE/events/dcsa', { events: [event] })).body.ErrorCode).toBe(0);
+        await t.context.webhooks.deliverDue();
+        await waitUntil(() => receiver.received.length >= 1, 'the working subscription’s delivery');
+        expect(receiver.received.map((request) => [request.subscription, request.signatureOk])).toEqual([
+          [working, true],
+        ]);
+        const log = await call(t.app, {
+          method: 'POST',
+          url: '/cms/api/ClientApiKey/GetDeliveries',
+          token: await admin(),
+          payload: { SubscriptionId: broken },
+        });
+        expect(log.body.Body.Items).toMatchObject([{ LastError: UNOPENABLE_SECRET_ERROR }]);
+
+        expect(
+          (await v2(keyA, 'PUT', `/v2/event-subscriptions/${broken}/secret`, { secret: secretA })).statusCode,
+        ).toBe(204);
+        t.clock.advance(60_000);
+        await t.context.webhooks.deliverDue();
+        await waitUntil(() => receiver.received.length >= 2, 'the mended subscription’s delivery');
+        expect(receiver.received[1]).toMatchObject({ subscription: broken, signatureOk: true });
+      } finally {
+        await receiver.close();
+        for (const id of [broken, working]) await v2(keyA, 'DELETE', `/v2/event-subscriptions/${id}`);
       }
     });
 

@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
-import type { SecretBox } from '../../secret-box.js';
+import { type SecretBox, UnopenableSecretError } from '../../secret-box.js';
 import { publishedEvents } from '../tracking/publication.js';
 import { guardedLookup, isForbiddenAddress } from './callback-url.js';
 import { eventQueryOf, toDcsaEvents } from './publisher.js';
@@ -154,6 +154,9 @@ function post(
   });
 }
 
+/** The delivery log's error for a subscription whose stored secret no configured key opens. */
+export const UNOPENABLE_SECRET_ERROR = 'the stored secret cannot be read: set a new one (PUT …/secret)';
+
 /** What binds a subscription's sealed secret to its row. */
 export const subscriptionSecretContext = (subscriptionId: string) => `event_subscriptions:${subscriptionId}`;
 
@@ -213,24 +216,40 @@ export function createWebhookDispatcher(deps: {
     );
   };
 
+  /** Posts the delivery, signed; not sent when its subscription is gone or its secret does not open. */
+  const send = async (
+    row: ClaimedDelivery,
+    subscription: { id: string; callbackUrl: string; secret: string } | undefined,
+  ): Promise<Outcome> => {
+    if (!subscription) return { ok: false, status: null, error: 'subscription deleted' };
+    let secret: string;
+    try {
+      secret = deps.secrets.open(subscription.secret, subscriptionSecretContext(subscription.id));
+    } catch (error) {
+      if (!(error instanceof UnopenableSecretError)) throw error;
+      // This subscription waits (and is retried) while every other one goes on; a new secret mends it.
+      deps.log.error({ err: error, subscriptionId: subscription.id }, 'webhook secret does not open');
+      return { ok: false, status: null, error: UNOPENABLE_SECRET_ERROR };
+    }
+    return post(
+      new URL(subscription.callbackUrl),
+      {
+        'content-type': 'application/json',
+        'notification-signature': notificationSignature(secret, row.body),
+        'subscription-id': row.subscription_id,
+        'api-version': API_VERSION,
+      },
+      row.body,
+      deps.config,
+      agents,
+    );
+  };
+
   const deliverOne = async (
     row: ClaimedDelivery,
-    subscription: { callbackUrl: string; secret: string } | undefined,
+    subscription: { id: string; callbackUrl: string; secret: string } | undefined,
   ) => {
-    const outcome: Outcome = subscription
-      ? await post(
-          new URL(subscription.callbackUrl),
-          {
-            'content-type': 'application/json',
-            'notification-signature': notificationSignature(subscription.secret, row.body),
-            'subscription-id': row.subscription_id,
-            'api-version': API_VERSION,
-          },
-          row.body,
-          deps.config,
-          agents,
-        )
-      : { ok: false, status: null, error: 'subscription deleted' };
+    const outcome = await send(row, subscription);
     const now = deps.clock();
     // Recorded at once: the shorter the time between the receiver's 2xx and this write, the
     // smaller the chance that a crash in between sends the delivery again.
@@ -273,12 +292,7 @@ export function createWebhookDispatcher(deps: {
         })
         .from(eventSubscriptions)
         .where(inArray(eventSubscriptions.id, [...new Set(claimed.map((row) => row.subscription_id))]));
-      const byId = new Map(
-        subscriptions.map((row) => [
-          row.id,
-          { callbackUrl: row.callbackUrl, secret: deps.secrets.open(row.secret, subscriptionSecretContext(row.id)) },
-        ]),
-      );
+      const byId = new Map(subscriptions.map((row) => [row.id, row]));
       // Each claimed row heads its own subscription and shipment: they may go out together.
       const results = await Promise.all(claimed.map((row) => deliverOne(row, byId.get(row.subscription_id))));
       const ok = results.filter(Boolean).length;
