@@ -186,28 +186,39 @@ export const WALK_BATCH_ROWS = 200;
 /**
  * Every row of a list, in batches, by keyset: each batch starts after the last row of the one
  * before, so the walk reads each row once however long the list is. `fetch` reads one window
- * (through listWindow) and answers its rows with their cursors.
+ * (through listWindow) and answers its rows with their cursors. The next batch is asked for as
+ * soon as the one before has arrived, before the walker takes it, so the database reads a batch
+ * while the walker (an export writing its workbook) uses the one before.
  */
 export async function* walkList<Row>(
   sort: ListSort,
   fetch: (window: ListWindow) => Promise<{ rows: Row[]; cursors: ListCursor[] }>,
   options: { max: number },
 ): AsyncGenerator<Row[]> {
-  let cursor: ListCursor | undefined;
-  let remaining = options.max;
-  while (remaining > 0) {
-    const limit = Math.min(WALK_BATCH_ROWS, remaining);
-    const { rows, cursors } = await fetch({ after: cursor, limit });
-    if (rows.length > 0) yield rows;
-    remaining -= rows.length;
+  /** Where the batch after one read `after` starts; null when that batch ended the list. */
+  const nextStart = (after: ListCursor | undefined, rows: Row[], cursors: ListCursor[], limit: number) => {
     const last = cursors.at(-1);
-    if (rows.length === limit && last) cursor = last;
-    else {
-      // A short batch ends the list, unless it ended the non-null keys: the nulls follow.
-      const amongValues = cursor !== undefined && cursor.key !== null;
-      if (!amongValues || sort.column.notNull) return;
-      cursor = { key: null, tieBreaker: null };
-    }
+    if (rows.length === limit && last) return last;
+    // A short batch ends the list, unless it ended the non-null keys: the nulls follow.
+    const amongValues = after !== undefined && after.key !== null;
+    return !amongValues || sort.column.notNull ? null : { key: null, tieBreaker: null };
+  };
+  const read = (window: { after: ListCursor | undefined; limit: number }) => {
+    const batch = fetch(window);
+    // A walker that stops early leaves the batch read ahead unawaited: its failure must not go unhandled.
+    batch.catch(() => undefined);
+    return { ...window, batch };
+  };
+  let remaining = options.max;
+  if (remaining <= 0) return;
+  let current = read({ after: undefined, limit: Math.min(WALK_BATCH_ROWS, remaining) });
+  for (;;) {
+    const { rows, cursors } = await current.batch;
+    remaining -= rows.length;
+    const start = remaining > 0 ? nextStart(current.after, rows, cursors, current.limit) : null;
+    if (start) current = read({ after: start, limit: Math.min(WALK_BATCH_ROWS, remaining) });
+    if (rows.length > 0) yield rows;
+    if (!start) return;
   }
 }
 
