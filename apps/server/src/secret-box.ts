@@ -28,9 +28,7 @@ export interface SecretBox {
   seal(clear: string, context: string): string;
   /** The clear secret; a value stored before sealing existed is answered as it is. */
   open(stored: string, context: string): string;
-  /** Whether the value is sealed under the current key (else the start-up pass seals it again). */
-  isCurrent(stored: string): boolean;
-  /** The prefix of every value sealed under the current key, for a query of those that are not. */
+  /** The prefix of every value sealed under the current key: the start-up pass seals again any other. */
   currentPrefix: string;
 }
 
@@ -75,7 +73,6 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
         throw new UnopenableSecretError(`the secret of ${context} does not open: altered, or sealed for another row`);
       }
     },
-    isCurrent: (stored) => stored.startsWith(currentPrefix),
   };
 }
 

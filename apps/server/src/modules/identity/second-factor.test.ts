@@ -292,7 +292,7 @@ describe.each(DATABASE_KINDS)('the second factor (TOTP) on %s', (kind) => {
     const rotated = createSecretBox(rotatedKey, [testKey]);
     const authenticators = (await t.database.db.select().from(userTotp)).length;
     expect(await resealTotpSecrets(t.database.db, rotated)).toBe(authenticators);
-    expect(rotated.isCurrent(await stored())).toBe(true);
+    expect((await stored()).startsWith(rotated.currentPrefix)).toBe(true);
     expect(rotated.open(await stored(), `user_totp:${user.id}`)).toBe(secret);
     // A key that opens none of it stops the start rather than leave users unable to sign in.
     await expect(resealTotpSecrets(t.database.db, createSecretBox(randomBytes(32)))).rejects.toThrow(
