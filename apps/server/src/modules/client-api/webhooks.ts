@@ -157,6 +157,9 @@ function post(
 /** The delivery log's error for a subscription whose stored secret no configured key opens. */
 export const UNOPENABLE_SECRET_ERROR = 'the stored secret cannot be read: set a new one (PUT …/secret)';
 
+/** Where a subscription's deliveries go, with its secret as stored (sealed). */
+type SubscriptionTarget = { id: string; callbackUrl: string; secret: string };
+
 /** What binds a subscription's sealed secret to its row. */
 export const subscriptionSecretContext = (subscriptionId: string) => `event_subscriptions:${subscriptionId}`;
 
@@ -217,10 +220,7 @@ export function createWebhookDispatcher(deps: {
   };
 
   /** Posts the delivery, signed; not sent when its subscription is gone or its secret does not open. */
-  const send = async (
-    row: ClaimedDelivery,
-    subscription: { id: string; callbackUrl: string; secret: string } | undefined,
-  ): Promise<Outcome> => {
+  const send = async (row: ClaimedDelivery, subscription: SubscriptionTarget | undefined): Promise<Outcome> => {
     if (!subscription) return { ok: false, status: null, error: 'subscription deleted' };
     let secret: string;
     try {
@@ -245,10 +245,7 @@ export function createWebhookDispatcher(deps: {
     );
   };
 
-  const deliverOne = async (
-    row: ClaimedDelivery,
-    subscription: { id: string; callbackUrl: string; secret: string } | undefined,
-  ) => {
+  const deliverOne = async (row: ClaimedDelivery, subscription: SubscriptionTarget | undefined) => {
     const outcome = await send(row, subscription);
     const now = deps.clock();
     // Recorded at once: the shorter the time between the receiver's 2xx and this write, the

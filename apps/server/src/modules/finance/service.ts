@@ -606,7 +606,11 @@ async function statementInScope(ctx: ReadContext, scope: TenantScope, id: string
 }
 
 export async function getStatement(ctx: ReadContext, scope: TenantScope, id: string): Promise<StatementDetail> {
-  const row = await statementInScope(ctx, scope, id);
+  return statementDetail(ctx, await statementInScope(ctx, scope, id));
+}
+
+/** A statement read in scope, with its lines and payments. */
+async function statementDetail(ctx: ReadContext, row: StatementRow): Promise<StatementDetail> {
   const [lines, payments] = await Promise.all([
     ctx.db
       .select()
@@ -643,7 +647,7 @@ export async function getStatement(ctx: ReadContext, scope: TenantScope, id: str
 export async function statementForExport(ctx: ReadContext, scope: TenantScope, id: string, locale: Locale) {
   const row = await statementInScope(ctx, scope, id);
   const [statement, companyName] = await Promise.all([
-    getStatement(ctx, scope, id),
+    statementDetail(ctx, row),
     companyNameIn(ctx.db, row.companyId, locale),
   ]);
   return { statement, companyName };
